@@ -1,0 +1,381 @@
+//! Stage 2: from a [`Failure`] to a [`Classification`].
+//!
+//! Evidence first, words last: user [`Rule`]s, then typed facts ([`Signal`]), the innermost
+//! JSON-RPC code, the HTTP status, symbolic codes from structured fields, and finally
+//! phrases on word boundaries in one pass. The strongest evidence decides the category; the
+//! outcome errs towards "may have run" whenever any evidence says so.
+
+mod phrases;
+mod rule;
+
+pub use rule::Rule;
+
+use crate::failure::{Failure, Signal};
+use crate::{ErrorCategory, Outcome};
+use phrases::{Hint, PHRASES};
+use serde::Serialize;
+use std::borrow::Cow;
+use std::time::Duration;
+
+/// What kind of failure, whether the call can have run, and how sure the classifier is.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Classification {
+    /// The kind of failure.
+    pub category: ErrorCategory,
+    /// Whether the failed call can have had its effect.
+    pub outcome: Outcome,
+    /// How strong the deciding evidence was: 1.0 for typed facts and user rules, lower for
+    /// statuses and codes, lower still for phrases; 0.0 when nothing matched.
+    pub confidence: f64,
+    /// How long the server asked the caller to wait, if it said.
+    #[serde(serialize_with = "crate::rescue::serialize_secs")]
+    pub retry_after: Option<Duration>,
+    /// The thing that was not found is the tool itself (refresh the tool list, replan).
+    pub missing_tool: bool,
+    /// The evidence that decided, for logs (`"http_status 429"`, `"phrase \"rate limit\""`).
+    pub rule: Cow<'static, str>,
+}
+
+/// Turns a failure into a classification. Implemented by [`Classifier`]; implement it to
+/// replace classification in the layer.
+pub trait Classify: Send + Sync + 'static {
+    /// Classifies `failure`, raised by the tool named `tool` when known.
+    fn classify(&self, failure: &Failure, tool: Option<&str>) -> Classification;
+}
+
+/// The default classifier: user rules first, then the built-in evidence.
+///
+/// ```
+/// use mcp_rescue::{Classifier, ErrorCategory, Failure, Outcome, Rule};
+///
+/// let classifier = Classifier::new();
+/// let c = classifier.classify(&Failure::from("read ECONNRESET"), None);
+/// assert_eq!(c.category, ErrorCategory::TransientNetwork);
+/// assert_eq!(c.outcome, Outcome::Unknown);
+///
+/// // A domain rule is data: a phrase (or a regex) and a category, optionally for one tool.
+/// let classifier = Classifier::new()
+///     .with_rule(Rule::phrase("seat map is locked", ErrorCategory::BusinessRule).for_tool("book_seat"));
+/// let c = classifier.classify(&Failure::from("Seat map is locked"), Some("book_seat"));
+/// assert_eq!(c.category, ErrorCategory::BusinessRule);
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Classifier {
+    rules: Vec<Rule>,
+}
+
+impl Classifier {
+    /// The built-in classifier, with no user rules.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a user rule. Rules are tried in the order added, before any built-in evidence;
+    /// the first that matches decides.
+    pub fn with_rule(mut self, rule: Rule) -> Self {
+        self.rules.push(rule);
+        self
+    }
+
+    /// Classifies `failure`, raised by the tool named `tool` when known.
+    pub fn classify(&self, failure: &Failure, tool: Option<&str>) -> Classification {
+        let mut normalized = String::new();
+        phrases::normalize(failure.text(), &mut normalized);
+        for rule in &self.rules {
+            if let Some(c) = rule.apply(failure, &normalized, tool) {
+                return c;
+            }
+        }
+        built_in(failure, &normalized)
+    }
+}
+
+impl Classify for Classifier {
+    fn classify(&self, failure: &Failure, tool: Option<&str>) -> Classification {
+        Classifier::classify(self, failure, tool)
+    }
+}
+
+/// One piece of evidence for a category.
+#[derive(Clone)]
+struct Vote {
+    category: ErrorCategory,
+    weight: u16,
+    /// Position in the text (earlier wins a tie); typed evidence comes first.
+    at: usize,
+    outcome: Option<Outcome>,
+    confidence: f64,
+    missing_tool: bool,
+    rule: Cow<'static, str>,
+}
+
+impl Vote {
+    fn typed(
+        category: ErrorCategory,
+        weight: u16,
+        outcome: Option<Outcome>,
+        confidence: f64,
+        rule: Cow<'static, str>,
+    ) -> Vote {
+        Vote {
+            category,
+            weight,
+            at: 0,
+            outcome,
+            confidence,
+            missing_tool: false,
+            rule,
+        }
+    }
+
+    fn beats(&self, other: &Vote) -> bool {
+        (self.weight, std::cmp::Reverse(self.at)) > (other.weight, std::cmp::Reverse(other.at))
+    }
+}
+
+fn signal_vote(signal: Signal) -> Vote {
+    use ErrorCategory::*;
+    let (category, outcome) = match signal {
+        Signal::Timeout | Signal::Reset | Signal::Closed => (TransientNetwork, Outcome::Unknown),
+        Signal::Refused | Signal::Unreachable | Signal::NotConnected => {
+            (TransientNetwork, Outcome::NotExecuted)
+        }
+        Signal::Cancelled => (Unknown, Outcome::Unknown),
+        Signal::PermissionDenied => (Permission, Outcome::NotExecuted),
+        Signal::NotFound => (NotFound, Outcome::NotExecuted),
+        Signal::InvalidInput => (InvalidArgument, Outcome::NotExecuted),
+    };
+    Vote::typed(
+        category,
+        100,
+        Some(outcome),
+        1.0,
+        Cow::Owned(format!("signal {signal:?}")),
+    )
+}
+
+fn jsonrpc_vote(code: i32) -> Option<Vote> {
+    use ErrorCategory::*;
+    // -32602 (invalid params) is also what servers send for an unknown tool, so it is weak:
+    // a phrase naming the missing tool outweighs it. -32603 and -32000 say nothing.
+    let (category, weight, outcome, missing_tool) = match code {
+        -32001 => (TransientNetwork, 90, Some(Outcome::Unknown), false),
+        -32002 => (NotFound, 90, None, false),
+        -32601 => (NotFound, 90, None, true),
+        -32042 => (Authentication, 90, None, false),
+        -32602 | -32600 | -32700 => (InvalidArgument, 40, None, false),
+        _ => return None,
+    };
+    let mut vote = Vote::typed(
+        category,
+        weight,
+        outcome,
+        0.95,
+        Cow::Owned(format!("jsonrpc_code {code}")),
+    );
+    vote.missing_tool = missing_tool;
+    Some(vote)
+}
+
+fn status_vote(status: u16) -> Option<Vote> {
+    use ErrorCategory::*;
+    let (category, weight, outcome) = match status {
+        429 => (RateLimit, 75, None),
+        401 => (Authentication, 75, None),
+        403 => (Permission, 75, None),
+        404 | 410 => (NotFound, 75, None),
+        402 | 409 => (BusinessRule, 70, None),
+        412 | 413 => (BusinessRule, 55, None),
+        400 | 405 | 415 | 422 => (InvalidArgument, 35, None),
+        408 => (TransientNetwork, 65, Some(Outcome::Unknown)),
+        503 | 529 => (UpstreamUnavailable, 70, Some(Outcome::NotExecuted)),
+        502 | 504 | 520..=524 | 530 => (UpstreamUnavailable, 70, Some(Outcome::Unknown)),
+        _ => return None,
+    };
+    Some(Vote::typed(
+        category,
+        weight,
+        outcome,
+        0.9,
+        Cow::Owned(format!("http_status {status}")),
+    ))
+}
+
+/// Evidence gathered from phrases.
+#[derive(Default)]
+struct PhraseScan {
+    best: Option<Vote>,
+    /// Spans of NotExecuted phrases, and starts/ends of "may have run" phrases.
+    not_executed: Vec<(usize, usize)>,
+    ran: Vec<(usize, usize)>,
+    quota: bool,
+    billing: bool,
+}
+
+impl PhraseScan {
+    fn scan(&mut self, text: &str, bonus: u16, offset: usize) {
+        let Some(matcher) = phrases::BUILT_IN.as_ref() else {
+            return;
+        };
+        matcher.for_each(text, |id, start, end| {
+            let phrase = &PHRASES[id];
+            let span = (offset + start, offset + end);
+            match phrase.hint {
+                Hint::Billing => {
+                    self.billing = true;
+                    return;
+                }
+                Hint::Quota => self.quota = true,
+                Hint::Ran => self.ran.push(span),
+                Hint::NotExecuted => self.not_executed.push(span),
+                Hint::None | Hint::MissingTool => {}
+            }
+            let vote = Vote {
+                category: phrase.category,
+                weight: u16::from(phrase.weight) + bonus,
+                at: span.0,
+                outcome: match phrase.hint {
+                    Hint::NotExecuted => Some(Outcome::NotExecuted),
+                    Hint::Ran => Some(Outcome::Unknown),
+                    _ => None,
+                },
+                confidence: if bonus > 0 {
+                    0.85
+                } else {
+                    0.4 + f64::from(phrase.weight) / 200.0
+                },
+                missing_tool: phrase.hint == Hint::MissingTool,
+                rule: Cow::Borrowed(phrase.text),
+            };
+            if self.best.as_ref().is_none_or(|best| vote.beats(best)) {
+                self.best = Some(vote);
+            }
+        });
+    }
+
+    /// A "may have run" phrase that is not part of a longer NotExecuted phrase.
+    fn may_have_run(&self) -> bool {
+        self.ran.iter().any(|&(s, e)| {
+            !self
+                .not_executed
+                .iter()
+                .any(|&(ns, ne)| ns <= s && e <= ne && (ne - ns) > (e - s))
+        })
+    }
+}
+
+/// A NotFound phrase right after the word "tool" and a name (`Tool get_weathr not found`).
+fn names_missing_tool(normalized: &str, at: usize) -> bool {
+    let before = normalized.get(..at).unwrap_or("");
+    let mut words = before.split_whitespace().rev();
+    let first = words.next();
+    let second = words.next();
+    let is_tool = |w: Option<&str>| w.is_some_and(|w| w.trim_matches(['\'', '"', '`']) == "tool");
+    is_tool(first) || (is_tool(second) && first.is_some_and(|w| !w.ends_with(':')))
+}
+
+fn built_in(failure: &Failure, normalized: &str) -> Classification {
+    let mut votes: Vec<Vote> = Vec::with_capacity(4);
+    if let Some(signal) = failure.signal() {
+        votes.push(signal_vote(signal));
+    }
+    if let Some(vote) = failure.jsonrpc_code().and_then(jsonrpc_vote) {
+        votes.push(vote);
+    }
+    if let Some(vote) = failure.http_status().and_then(status_vote) {
+        votes.push(vote);
+    }
+    let mut scan = PhraseScan::default();
+    scan.scan(normalized, 0, 1);
+    if !failure.symbols().is_empty() {
+        let mut symbols = String::new();
+        phrases::normalize(failure.symbols(), &mut symbols);
+        // Symbols sit outside the text: offset their spans past it.
+        scan.scan(&symbols, 20, normalized.len() + 2);
+    }
+    if let Some(vote) = scan.best.clone() {
+        votes.push(vote);
+    }
+    let Some(mut winner) = votes
+        .iter()
+        .fold(None::<&Vote>, |best, v| match best {
+            Some(b) if !v.beats(b) => Some(b),
+            _ => Some(v),
+        })
+        .cloned()
+    else {
+        return Classification {
+            category: ErrorCategory::Unknown,
+            outcome: Outcome::Unknown,
+            confidence: 0.0,
+            retry_after: failure.retry_after(),
+            missing_tool: false,
+            rule: Cow::Borrowed("none"),
+        };
+    };
+
+    if winner.category == ErrorCategory::NotFound && !winner.missing_tool && winner.at > 0 {
+        winner.missing_tool = names_missing_tool(normalized, winner.at - 1);
+    }
+    if winner.category == ErrorCategory::NotFound && failure.jsonrpc_code() == Some(-32601) {
+        winner.missing_tool = true;
+    }
+    // A quota tied to a plan or a bill, with no hint of when it refills, is the plan's limit.
+    if winner.category == ErrorCategory::RateLimit
+        && scan.quota
+        && scan.billing
+        && failure.retry_after().is_none()
+    {
+        winner.category = ErrorCategory::BusinessRule;
+        winner.rule = Cow::Borrowed("quota of the plan");
+    }
+
+    let outcome = outcome(&winner, failure, &scan);
+    Classification {
+        category: winner.category,
+        outcome,
+        confidence: if winner.category == ErrorCategory::Unknown {
+            0.5
+        } else {
+            winner.confidence
+        },
+        retry_after: failure.retry_after(),
+        missing_tool: winner.missing_tool,
+        rule: winner.rule,
+    }
+}
+
+/// NotExecuted only when the deciding evidence says so and nothing says the call may have
+/// run; a rejection (rate limit, bad arguments, no permission…) never ran.
+fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan) -> Outcome {
+    use ErrorCategory::*;
+    match winner.category {
+        RateLimit | InvalidArgument | Authentication | Permission | NotFound | BusinessRule => {
+            return Outcome::NotExecuted;
+        }
+        Unknown => return Outcome::Unknown,
+        TransientNetwork | UpstreamUnavailable => {}
+    }
+    if winner.weight >= 100 {
+        // A typed fact from the error type itself is not second-guessed by words.
+        return winner.outcome.unwrap_or(Outcome::Unknown);
+    }
+    let default = match winner.category {
+        UpstreamUnavailable => Outcome::NotExecuted,
+        _ => Outcome::Unknown,
+    };
+    let ran_elsewhere = scan.may_have_run()
+        || matches!(
+            failure.signal(),
+            Some(Signal::Timeout | Signal::Reset | Signal::Closed)
+        )
+        || matches!(failure.jsonrpc_code(), Some(-32001 | -32603))
+        || matches!(
+            failure.http_status(),
+            Some(408 | 502 | 504 | 520..=524 | 530)
+        );
+    match winner.outcome.unwrap_or(default) {
+        Outcome::NotExecuted if !ran_elsewhere => Outcome::NotExecuted,
+        _ => Outcome::Unknown,
+    }
+}

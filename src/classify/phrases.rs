@@ -1,0 +1,287 @@
+//! Stage 2, words last: the built-in phrases, matched in one pass over normalized text.
+//!
+//! Each phrase names a kind of failure, not one server's message. Weights rank evidence:
+//! a specific phrase (`rate limit`, `connection refused`) outweighs a generic one
+//! (`timeout`, `invalid`), and typed evidence (weights 60–100, in `mod.rs`) outweighs most
+//! phrases. A phrase ending in `*` matches any word starting with it.
+
+use crate::ErrorCategory::{self, *};
+use aho_corasick::{AhoCorasick, MatchKind};
+use std::sync::LazyLock;
+
+/// What a phrase says about whether the call ran, beyond its category.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Hint {
+    /// Nothing.
+    None,
+    /// The request never reached the tool (refused, unresolved, rejected at the door).
+    NotExecuted,
+    /// The call may have run: a timeout, a reset or a close mid-call. Such a phrase anywhere
+    /// makes an outcome Unknown, unless it lies inside a longer NotExecuted phrase
+    /// (`connect ETIMEDOUT`).
+    Ran,
+    /// The thing missing is the tool itself.
+    MissingTool,
+    /// A quota tied to a plan or a bill: with a quota phrase it means a business limit,
+    /// not a rate limit. Casts no vote.
+    Billing,
+    /// A quota was exceeded (a rate limit, unless a billing phrase says it is the plan's).
+    Quota,
+}
+
+pub(crate) struct Phrase {
+    pub text: &'static str,
+    pub category: ErrorCategory,
+    pub weight: u8,
+    pub hint: Hint,
+}
+
+const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) -> Phrase {
+    Phrase {
+        text,
+        category,
+        weight,
+        hint,
+    }
+}
+
+use Hint::{Billing as B, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R};
+
+#[rustfmt::skip]
+pub(crate) static PHRASES: &[Phrase] = &[
+    // Rate limits: the request was refused before it ran.
+    p("rate limit*", RateLimit, 78, X), p("ratelimit*", RateLimit, 78, X),
+    p("too many requests", RateLimit, 78, X), p("throttl*", RateLimit, 78, X),
+    p("throughput exceeded", RateLimit, 55, X), p("retry later", RateLimit, 30, X),
+    p("request limit exceeded", RateLimit, 60, X), p("limit exceeded", RateLimit, 40, X),
+    p("slow down", RateLimit, 55, X), p("frequency limit", RateLimit, 60, X),
+    p("request rate", RateLimit, 50, X), p("requests per", RateLimit, 45, X),
+    p("resource exhausted", RateLimit, 50, Q), p("quota exceeded", RateLimit, 50, Q),
+    p("exceeded your current quota", RateLimit, 55, Q), p("quota limit*", RateLimit, 50, Q),
+    p("quota", RateLimit, 30, Q), p("error code: 1015", RateLimit, 65, X),
+    // A plan, a bill, a period: marks a quota as the plan's.
+    p("billing", BusinessRule, 0, B), p("upgrade", BusinessRule, 0, B),
+    p("your plan", BusinessRule, 0, B), p("for plan", BusinessRule, 0, B),
+    p("daily", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B),
+    p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
+    p("subscription", BusinessRule, 0, B),
+    // Authentication: who is calling is not known or no longer valid.
+    p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
+    p("not authenticated", Authentication, 65, X), p("authentication required", Authentication, 65, X),
+    p("authentication fail*", Authentication, 65, X), p("authentication error", Authentication, 60, X),
+    p("auth required", Authentication, 60, X), p("invalid auth*", Authentication, 60, X),
+    p("invalid token", Authentication, 60, X), p("token invalid", Authentication, 60, X),
+    p("token is invalid", Authentication, 60, X), p("invalid api key", Authentication, 65, X),
+    p("incorrect api key", Authentication, 65, X), p("api key not valid", Authentication, 65, X),
+    p("invalid credentials", Authentication, 65, X), p("bad credentials", Authentication, 65, X),
+    p("expired token", Authentication, 60, X), p("token expired", Authentication, 60, X),
+    p("token is expired", Authentication, 60, X), p("token has expired", Authentication, 60, X),
+    p("security token", Authentication, 50, X), p("re authori*", Authentication, 60, X),
+    p("reauthori*", Authentication, 60, X), p("reauthenticat*", Authentication, 60, X),
+    p("authorization expired", Authentication, 65, X), p("session expired", Authentication, 55, X),
+    p("session has expired", Authentication, 55, X), p("login required", Authentication, 60, X),
+    p("log in again", Authentication, 55, X), p("sign in again", Authentication, 55, X),
+    p("locate credentials", Authentication, 60, X), p("no credentials", Authentication, 60, X),
+    p("missing credentials", Authentication, 60, X), p("credentials", Authentication, 35, X),
+    p("access token", Authentication, 40, X), p("elicitation required", Authentication, 55, X),
+    p("noauth", Authentication, 60, X), p("publickey", Authentication, 65, X),
+    p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
+    // Permission: known caller, not allowed.
+    p("forbidden", Permission, 60, X), p("permission denied", Permission, 60, X),
+    p("permission*", Permission, 35, X), p("access denied", Permission, 60, X),
+    p("access is denied", Permission, 60, X), p("not permitted", Permission, 55, X),
+    p("eacces", Permission, 60, X), p("eperm", Permission, 60, X),
+    p("insufficient scope", Permission, 60, X), p("missing scope", Permission, 60, X),
+    p("scope", Permission, 35, X), p("not in channel", Permission, 55, X),
+    p("not have access", Permission, 55, X), p("don't have access", Permission, 55, X),
+    p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
+    p("outside allowed", Permission, 60, X), p("outside the allowed", Permission, 60, X),
+    p("outside of allowed", Permission, 60, X), p("read only transaction", Permission, 60, X),
+    p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
+    p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
+    p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X),
+    // Not found; the tool itself, or something the call named.
+    p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
+    p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
+    p("method not found", NotFound, 60, T), p("unknown method", NotFound, 55, T),
+    p("not found", NotFound, 50, X), p("no such", NotFound, 50, X),
+    p("does not exist", NotFound, 50, X), p("doesn't exist", NotFound, 50, X),
+    p("do not exist", NotFound, 50, X), p("not exist", NotFound, 45, X),
+    p("enoent", NotFound, 55, X), p("could not find", NotFound, 50, X),
+    p("couldn't find", NotFound, 50, X), p("cannot find", NotFound, 50, X),
+    p("can't find", NotFound, 50, X), p("unable to find", NotFound, 50, X),
+    p("zero results", NotFound, 45, X), p("no results", NotFound, 40, X),
+    p("resource missing", NotFound, 55, X), p("no element found", NotFound, 55, X),
+    p("did not match any", NotFound, 50, X),
+    // Invalid arguments: the call was rejected as asked.
+    p("invalid argument*", InvalidArgument, 55, X), p("invalid param*", InvalidArgument, 55, X),
+    p("invalid input", InvalidArgument, 45, X), p("invalid type", InvalidArgument, 50, X),
+    p("invalid value", InvalidArgument, 50, X), p("invalid literal", InvalidArgument, 50, X),
+    p("invalid request", InvalidArgument, 40, X), p("invalid format", InvalidArgument, 50, X),
+    p("invalid json", InvalidArgument, 50, X), p("invalid choice", InvalidArgument, 55, X),
+    p("invalid", InvalidArgument, 30, X), p("validation error", InvalidArgument, 55, X),
+    p("validation fail*", InvalidArgument, 55, X), p("failed validation", InvalidArgument, 55, X),
+    p("validating", InvalidArgument, 45, X), p("schema", InvalidArgument, 30, X),
+    p("missing required", InvalidArgument, 55, X), p("required parameter", InvalidArgument, 55, X),
+    p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X),
+    p("missing field", InvalidArgument, 50, X),
+    p("field required", InvalidArgument, 50, X), p("expected", InvalidArgument, 25, X),
+    p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 50, X),
+    p("failed to deserialize", InvalidArgument, 55, X), p("deserializ*", InvalidArgument, 40, X),
+    p("parse error", InvalidArgument, 50, X), p("could not parse", InvalidArgument, 45, X),
+    p("malformed", InvalidArgument, 50, X), p("cannot specify both", InvalidArgument, 55, X),
+    p("mutually exclusive", InvalidArgument, 55, X), p("must be between", InvalidArgument, 50, X),
+    p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
+    p("should be", InvalidArgument, 25, X), p("is not of type", InvalidArgument, 55, X),
+    p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
+    p("does not equal any of", InvalidArgument, 55, X), p("not one of", InvalidArgument, 45, X),
+    p("illegal operation", InvalidArgument, 50, X), p("illegal argument", InvalidArgument, 55, X),
+    p("eisdir", InvalidArgument, 55, X), p("enotdir", InvalidArgument, 55, X),
+    p("out of range", InvalidArgument, 45, X), p("too long", InvalidArgument, 40, X),
+    p("too short", InvalidArgument, 40, X), p("unknown parameter", InvalidArgument, 55, X),
+    p("unrecognized", InvalidArgument, 45, X), p("additional propert*", InvalidArgument, 55, X),
+    p("was unexpected", InvalidArgument, 45, X), p("validation", InvalidArgument, 40, X), p("parameter*", InvalidArgument, 30, X),
+    p("argument*", InvalidArgument, 30, X), p("idempotency error", InvalidArgument, 45, X),
+    // The network or transport: mostly "may have run", unless it never connected.
+    p("timeout", TransientNetwork, 40, R), p("timed out", TransientNetwork, 40, R),
+    p("time out", TransientNetwork, 40, R), p("etimedout", TransientNetwork, 50, R),
+    p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R),
+    p("connection reset", TransientNetwork, 55, R), p("reset by peer", TransientNetwork, 55, R),
+    p("econnreset", TransientNetwork, 55, R), p("connection aborted", TransientNetwork, 55, R),
+    p("econnaborted", TransientNetwork, 55, R), p("epipe", TransientNetwork, 55, R),
+    p("broken pipe", TransientNetwork, 55, R), p("socket hang up", TransientNetwork, 55, R),
+    p("other side closed", TransientNetwork, 55, R), p("server disconnected", TransientNetwork, 55, R),
+    p("disconnected", TransientNetwork, 45, R), p("closed before", TransientNetwork, 50, R),
+    p("connection lost", TransientNetwork, 55, R), p("lost connection", TransientNetwork, 55, R),
+    p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
+    p("unexpected eof", TransientNetwork, 50, R), p("terminated", TransientNetwork, 40, R),
+    p("hung up", TransientNetwork, 50, R), p("goaway", TransientNetwork, 45, R),
+    p("reset", TransientNetwork, 30, R),
+    p("connection refused", TransientNetwork, 60, X), p("econnrefused", TransientNetwork, 60, X),
+    p("failed to connect", TransientNetwork, 50, X), p("unable to connect", TransientNetwork, 50, X),
+    p("could not connect", TransientNetwork, 50, X), p("cannot connect", TransientNetwork, 50, X),
+    p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
+    p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
+    p("eai again", TransientNetwork, 60, X), p("getaddrinfo", TransientNetwork, 55, X),
+    p("could not resolve", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
+    p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
+    p("unknown host", TransientNetwork, 55, X), p("dns", TransientNetwork, 45, X),
+    p("ehostunreach", TransientNetwork, 60, X), p("enetunreach", TransientNetwork, 60, X),
+    p("host unreachable", TransientNetwork, 60, X), p("network is unreachable", TransientNetwork, 60, X),
+    p("no route to host", TransientNetwork, 60, X), p("tls handshake", TransientNetwork, 55, X),
+    p("handshake", TransientNetwork, 40, X), p("not connected", TransientNetwork, 55, X),
+    p("session terminated", TransientNetwork, 55, X),
+    p("connection issue", TransientNetwork, 45, N), p("connection error", TransientNetwork, 45, N),
+    p("connection fail*", TransientNetwork, 45, N), p("network error", TransientNetwork, 50, N),
+    p("network", TransientNetwork, 30, N), p("fetch failed", TransientNetwork, 45, N),
+    p("failed to fetch", TransientNetwork, 30, N), p("error sending request", TransientNetwork, 45, N),
+    // A transaction the database rolled back: it did not take effect, and retrying is the fix.
+    p("deadlock*", TransientNetwork, 55, X), p("serialize access", TransientNetwork, 55, X),
+    p("serialization failure", TransientNetwork, 55, X), p("lock wait timeout", TransientNetwork, 55, X),
+    p("database is locked", TransientNetwork, 55, X), p("restarting transaction", TransientNetwork, 55, X),
+    // The server or what stands behind it is down or overloaded.
+    p("service unavailable", UpstreamUnavailable, 60, X), p("temporarily unavailable", UpstreamUnavailable, 60, X),
+    p("unavailable", UpstreamUnavailable, 40, X), p("overloaded", UpstreamUnavailable, 60, X),
+    p("bad gateway", UpstreamUnavailable, 60, R), p("gateway timeout", UpstreamUnavailable, 60, R),
+    p("gateway time out", UpstreamUnavailable, 60, R), p("upstream request timeout", UpstreamUnavailable, 60, R),
+    p("upstream connect error", UpstreamUnavailable, 60, N), p("no healthy upstream", UpstreamUnavailable, 60, X),
+    p("upstream", UpstreamUnavailable, 30, N), p("server is busy", UpstreamUnavailable, 55, X),
+    p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
+    p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
+    p("maintenance", UpstreamUnavailable, 50, X), p("starting up", UpstreamUnavailable, 50, X),
+    p("shutting down", UpstreamUnavailable, 45, R), p("administrator command", UpstreamUnavailable, 50, R),
+    p("try again later", UpstreamUnavailable, 30, N), p("already in use", UpstreamUnavailable, 45, X),
+    p("capacity", UpstreamUnavailable, 35, X), p("not primary", UpstreamUnavailable, 55, X),
+    p("not master", UpstreamUnavailable, 55, X), p("is loading", UpstreamUnavailable, 45, X),
+    p("out of memory", UpstreamUnavailable, 50, X), p("oom", UpstreamUnavailable, 50, X),
+    p("no space left", UpstreamUnavailable, 55, R), p("enospc", UpstreamUnavailable, 55, R),
+    p("too many open files", UpstreamUnavailable, 55, X), p("emfile", UpstreamUnavailable, 55, X),
+    // Business rules: understood, and refused by the domain.
+    p("must be in the future", BusinessRule, 60, X), p("must be in the past", BusinessRule, 60, X),
+    p("already exist*", BusinessRule, 55, X), p("duplicate", BusinessRule, 45, X),
+    p("duplicate key", BusinessRule, 60, X), p("unique constraint", BusinessRule, 60, X),
+    p("foreign key constraint", BusinessRule, 60, X), p("violates", BusinessRule, 50, X),
+    p("constraint", BusinessRule, 40, X), p("conflict", BusinessRule, 50, X),
+    p("data collision", BusinessRule, 50, X), p("insufficient funds", BusinessRule, 65, X),
+    p("insufficient credit*", BusinessRule, 65, X), p("insufficient balance", BusinessRule, 65, X),
+    p("credit balance", BusinessRule, 60, X), p("card declined", BusinessRule, 65, X),
+    p("declined", BusinessRule, 60, X), p("payment required", BusinessRule, 60, X),
+    p("statement timeout", BusinessRule, 65, X), p("non fast forward", BusinessRule, 55, X),
+    p("precondition", BusinessRule, 50, X), p("modal state", BusinessRule, 55, X),
+    p("invalid state", BusinessRule, 50, X), p("exceeds", BusinessRule, 40, X),
+    p("too large", BusinessRule, 40, X), p("conditional check failed", BusinessRule, 55, X),
+];
+
+pub(crate) struct Matcher {
+    automaton: AhoCorasick,
+    /// Per pattern: whether it is a stem (no word boundary required at its end).
+    stems: Vec<bool>,
+}
+
+pub(crate) static BUILT_IN: LazyLock<Option<Matcher>> =
+    LazyLock::new(|| Matcher::new(PHRASES.iter().map(|p| p.text)));
+
+impl Matcher {
+    /// Builds a matcher for phrases already in normalized form (`*` marks a stem).
+    pub(crate) fn new<'a>(phrases: impl Iterator<Item = &'a str>) -> Option<Matcher> {
+        let (patterns, stems): (Vec<&str>, Vec<bool>) = phrases
+            .map(|t| match t.strip_suffix('*') {
+                Some(stem) => (stem, true),
+                None => (t, false),
+            })
+            .unzip();
+        let automaton = AhoCorasick::builder()
+            .match_kind(MatchKind::Standard)
+            .build(&patterns)
+            .ok()?;
+        Some(Matcher { automaton, stems })
+    }
+
+    /// Calls `found(pattern, start, end)` for every phrase in `text` that stands on word
+    /// boundaries, overlapping ones included, in one pass.
+    pub(crate) fn for_each(&self, text: &str, mut found: impl FnMut(usize, usize, usize)) {
+        let bytes = text.as_bytes();
+        for m in self.automaton.find_overlapping_iter(text) {
+            let id = m.pattern().as_usize();
+            let open = m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphanumeric();
+            let close = self.stems[id]
+                || bytes
+                    .get(m.end())
+                    .is_none_or(|b| !b.is_ascii_alphanumeric());
+            if open && close {
+                found(id, m.start(), m.end());
+            }
+        }
+    }
+}
+
+/// Lowercases ASCII, splits CamelCase (`ReadTimeout` → `read timeout`), turns `_` and `-`
+/// into spaces and collapses runs of whitespace, so that `rate_limited`, `RateLimited` and
+/// `rate-limited` all read `rate limited`.
+pub(crate) fn normalize(text: &str, out: &mut String) {
+    out.clear();
+    out.reserve(text.len() + 8);
+    let mut prev_lower = false;
+    let mut prev_space = true;
+    for c in text.chars() {
+        let c = match c {
+            '_' | '-' => ' ',
+            c if c.is_whitespace() => ' ',
+            c => c,
+        };
+        if c == ' ' {
+            if !prev_space {
+                out.push(' ');
+            }
+            prev_space = true;
+            prev_lower = false;
+            continue;
+        }
+        if c.is_ascii_uppercase() && prev_lower {
+            out.push(' ');
+        }
+        prev_lower = c.is_ascii_lowercase();
+        prev_space = false;
+        out.push(c.to_ascii_lowercase());
+    }
+}

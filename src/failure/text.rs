@@ -1,0 +1,449 @@
+//! Evidence read from text: `key: value` pairs (JSON, Python and JavaScript object dumps,
+//! headers), JSON-RPC codes, HTTP statuses where they stand as statuses, and Retry-After
+//! hints. Each scan is one linear pass over the (already capped) text.
+
+use super::Failure;
+use aho_corasick::AhoCorasick;
+use std::sync::LazyLock;
+use std::time::Duration;
+
+/// The longest delay a server can ask for; larger values are cut to this.
+pub(crate) const MAX_RETRY_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
+
+pub(super) fn scan(text: &str, failure: &mut Failure) {
+    scan_key_values(text, failure);
+    scan_jsonrpc_codes(text, failure);
+    scan_statuses(text, failure);
+    scan_retry_hints(text, failure);
+}
+
+fn is_key_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+}
+
+/// Finds `key: value`, `"key": value`, `'key': 'value'`, `key=value`.
+fn scan_key_values(text: &str, failure: &mut Failure) {
+    let bytes = text.as_bytes();
+    for sep in memchr::memchr2_iter(b':', b'=', bytes) {
+        // The key: one identifier right before the separator, optionally quoted.
+        let mut end = sep;
+        if end > 0 && matches!(bytes[end - 1], b'"' | b'\'') {
+            end -= 1;
+        }
+        let mut start = end;
+        while start > 0 && end - start < 32 && is_key_byte(bytes[start - 1]) {
+            start -= 1;
+        }
+        if start == end || (start > 0 && is_key_byte(bytes[start - 1])) {
+            continue;
+        }
+        let Some(kind) = key_kind(&bytes[start..end]) else {
+            continue;
+        };
+        let Some(value) = read_value(&text[sep + 1..]) else {
+            continue;
+        };
+        apply_key_value(kind, value, failure);
+    }
+}
+
+#[derive(Clone, Copy)]
+enum KeyKind {
+    Code,
+    Status,
+    Symbol,
+    RetryAfterSecs,
+    RetryAfterMillis,
+}
+
+fn key_kind(key: &[u8]) -> Option<KeyKind> {
+    let mut norm = [0u8; 32];
+    let mut n = 0;
+    for &b in key {
+        if b != b'_' && b != b'-' && n < norm.len() {
+            norm[n] = b.to_ascii_lowercase();
+            n += 1;
+        }
+    }
+    Some(match &norm[..n] {
+        b"code" | b"errorcode" => KeyKind::Code,
+        b"status" | b"statuscode" | b"httpstatus" | b"httpstatuscode" | b"httpcode" => {
+            KeyKind::Status
+        }
+        b"error" | b"errortype" | b"reason" | b"declinecode" | b"errorkind" => KeyKind::Symbol,
+        b"retryafter" | b"retryafterseconds" | b"retryaftersecs" | b"retrydelay" | b"retryin" => {
+            KeyKind::RetryAfterSecs
+        }
+        b"retryafterms" | b"retryaftermillis" | b"retryaftermilliseconds" => {
+            KeyKind::RetryAfterMillis
+        }
+        _ => return None,
+    })
+}
+
+enum Value<'a> {
+    Number(&'a str),
+    Word(&'a str),
+}
+
+/// Reads a quoted string, a number or a bare word after a separator.
+fn read_value(rest: &str) -> Option<Value<'_>> {
+    let trimmed = rest.trim_start_matches([' ', '\t']);
+    let bytes = trimmed.as_bytes();
+    let first = *bytes.first()?;
+    if first == b'"' || first == b'\'' {
+        let body = &trimmed[1..];
+        let end = body.find(|c: char| c == first as char || c == '\n')?;
+        let word = &body[..end];
+        if word.len() > 96 {
+            return None;
+        }
+        return Some(if is_number(word) {
+            Value::Number(word)
+        } else {
+            Value::Word(word)
+        });
+    }
+    let end = bytes
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))
+        .unwrap_or(bytes.len());
+    let token = trimmed[..end].trim_end_matches('.');
+    if token.is_empty() || token.len() > 64 {
+        return None;
+    }
+    Some(if is_number(token) {
+        Value::Number(token)
+    } else {
+        Value::Word(token)
+    })
+}
+
+fn is_number(s: &str) -> bool {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+}
+
+fn apply_key_value(kind: KeyKind, value: Value<'_>, failure: &mut Failure) {
+    match (kind, value) {
+        (KeyKind::Code | KeyKind::Status, Value::Number(n)) => {
+            if let Ok(n) = n.parse::<i64>() {
+                failure.set_status(n);
+            }
+        }
+        (KeyKind::Code | KeyKind::Status | KeyKind::Symbol, Value::Word(w)) => {
+            failure.push_symbol(w)
+        }
+        (KeyKind::Symbol, Value::Number(_)) => {}
+        (KeyKind::RetryAfterSecs, Value::Number(n) | Value::Word(n)) => {
+            if let Some(d) = parse_duration(n).map(|(d, _)| d) {
+                failure.retry_after = Some(d);
+            }
+        }
+        (KeyKind::RetryAfterMillis, Value::Number(n)) => {
+            if let Ok(ms) = n.parse::<f64>() {
+                if let Some(d) = seconds(ms / 1000.0) {
+                    failure.retry_after = Some(d);
+                }
+            }
+        }
+        (KeyKind::RetryAfterMillis, Value::Word(_)) => {}
+    }
+}
+
+/// JSON-RPC codes (`-32000` … `-32768`) standing alone; the last one (innermost) wins.
+fn scan_jsonrpc_codes(text: &str, failure: &mut Failure) {
+    let bytes = text.as_bytes();
+    for at in memchr::memmem::find_iter(bytes, b"-32") {
+        let digits = &bytes[at + 1..];
+        let len = digits.iter().take_while(|b| b.is_ascii_digit()).count();
+        let bounded_before = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+        if len == 5 && bounded_before {
+            if let Ok(code) = text[at..at + 6].parse::<i64>() {
+                failure.set_code(code);
+            }
+        }
+    }
+}
+
+/// The canonical reason phrase of the statuses a tool failure carries.
+fn reason_phrase(status: u16) -> &'static [&'static str] {
+    match status {
+        400 => &["bad request"],
+        401 => &["unauthorized", "unauthorised"],
+        402 => &["payment required"],
+        403 => &["forbidden"],
+        404 => &["not found"],
+        405 => &["method not allowed"],
+        408 => &["request timeout", "request time-out"],
+        409 => &["conflict"],
+        410 => &["gone"],
+        412 => &["precondition failed"],
+        413 => &[
+            "payload too large",
+            "request entity too large",
+            "content too large",
+        ],
+        422 => &["unprocessable"],
+        429 => &["too many requests"],
+        500 => &["internal server error"],
+        502 => &["bad gateway"],
+        503 => &["service unavailable", "service temporarily unavailable"],
+        504 => &["gateway timeout", "gateway time-out"],
+        _ => &[],
+    }
+}
+
+/// A word right before a number that makes it a status: `status 404`, `HTTP 503`,
+/// `error code: 524`, `API error (403)`.
+fn status_word(before: &[u8]) -> bool {
+    let end = before
+        .iter()
+        .rposition(|b| !matches!(b, b' ' | b':' | b'(' | b'[' | b'=' | b'\'' | b'"' | b'#'))
+        .map_or(0, |i| i + 1);
+    if before.len() - end > 3 {
+        return false;
+    }
+    let word = &before[..end];
+    let start = word
+        .iter()
+        .rposition(|b| !b.is_ascii_alphabetic())
+        .map_or(0, |i| i + 1);
+    let word = &word[start..];
+    [
+        "status",
+        "code",
+        "http",
+        "error",
+        "statuscode",
+        "returned",
+        "response",
+    ]
+    .iter()
+    .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
+}
+
+/// HTTP statuses only where they stand as statuses: followed by their reason phrase,
+/// after a word such as `status` or `HTTP`, or opening the text. Digits inside ids, paths,
+/// query strings and longer numbers never count.
+fn scan_statuses(text: &str, failure: &mut Failure) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i - start != 3 || !matches!(bytes[start], b'1'..=b'5') {
+            continue;
+        }
+        let before = if start == 0 { b' ' } else { bytes[start - 1] };
+        let after = bytes.get(i).copied().unwrap_or(b' ');
+        if before.is_ascii_alphanumeric()
+            || matches!(before, b'/' | b'.' | b'_' | b'-' | b'+' | b',' | b'$')
+            || after.is_ascii_alphanumeric()
+            || matches!(after, b'/' | b'_' | b'-' | b'%')
+            || (after == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            continue;
+        }
+        let Ok(status) = text[start..i].parse::<u16>() else {
+            continue;
+        };
+        let rest = text[i..].trim_start_matches([' ', '\'', '"', ':', '-']);
+        let has_reason = reason_phrase(status).iter().any(|phrase| {
+            rest.get(..phrase.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(phrase))
+        });
+        let opens_text = text[..start].trim().is_empty() && after == b' ';
+        if has_reason || opens_text || status_word(&bytes[..start]) {
+            failure.set_status(i64::from(status));
+        }
+    }
+}
+
+static RETRY_TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build([
+            "retry after",
+            "retry-after",
+            "retry_after",
+            "retry in",
+            "retrying in",
+            "try again in",
+            "try again after",
+            "wait for",
+            "wait",
+        ])
+        .ok()
+});
+
+/// "Retry after 17m32s", "retry in 32.98s", "Retry-After: 120", "wait 30 seconds".
+fn scan_retry_hints(text: &str, failure: &mut Failure) {
+    let Some(triggers) = RETRY_TRIGGERS.as_ref() else {
+        return;
+    };
+    let bytes = text.as_bytes();
+    for m in triggers.find_iter(text) {
+        let bounded = (m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphabetic())
+            && bytes.get(m.end()).is_none_or(|b| !b.is_ascii_alphabetic());
+        if !bounded {
+            continue;
+        }
+        let rest = text[m.end()..].trim_start_matches([' ', ':', '=', '\t']);
+        let rest = rest.strip_prefix("about ").unwrap_or(rest);
+        if let Some((delay, _)) = parse_duration(rest) {
+            failure.retry_after = Some(delay);
+        }
+    }
+}
+
+fn seconds(secs: f64) -> Option<Duration> {
+    if !secs.is_finite() || secs < 0.0 {
+        return None;
+    }
+    Some(Duration::try_from_secs_f64(secs).map_or(MAX_RETRY_AFTER, |d| d.min(MAX_RETRY_AFTER)))
+}
+
+/// Parses `120`, `32.98s`, `976ms`, `17m32s`, `1h 2m`, `30 seconds` at the start of `s`.
+/// A bare number is seconds. Returns the delay (capped at 24 hours) and the bytes read.
+pub(crate) fn parse_duration(s: &str) -> Option<(Duration, usize)> {
+    let bytes = s.as_bytes();
+    let mut pos = 0;
+    let mut total = 0.0f64;
+    let mut groups = 0;
+    loop {
+        let num_start = pos;
+        while pos < bytes.len() && (bytes[pos].is_ascii_digit() || bytes[pos] == b'.') {
+            pos += 1;
+        }
+        if pos == num_start || pos - num_start > 20 {
+            break;
+        }
+        let Ok(value) = s[num_start..pos].trim_end_matches('.').parse::<f64>() else {
+            break;
+        };
+        let unit_start = if bytes.get(pos) == Some(&b' ') {
+            pos + 1
+        } else {
+            pos
+        };
+        let unit_len = bytes[unit_start..]
+            .iter()
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+        let unit = s[unit_start..unit_start + unit_len].to_ascii_lowercase();
+        let scale = match unit.as_str() {
+            "ms" | "msec" | "msecs" | "millisecond" | "milliseconds" => Some(0.001),
+            "s" | "sec" | "secs" | "second" | "seconds" => Some(1.0),
+            "m" | "min" | "mins" | "minute" | "minutes" => Some(60.0),
+            "h" | "hr" | "hrs" | "hour" | "hours" => Some(3600.0),
+            _ => None,
+        };
+        match scale {
+            Some(scale) => {
+                total += value * scale;
+                pos = unit_start + unit_len;
+                groups += 1;
+            }
+            None if groups == 0 => {
+                // A bare number is seconds, unless more digits or a clock time follow.
+                if matches!(bytes.get(pos), Some(b':')) {
+                    return None;
+                }
+                total = value;
+                groups = 1;
+                break;
+            }
+            None => break,
+        }
+        // "1h 2m": a following group may be separated by one space.
+        if bytes.get(pos) == Some(&b' ') && bytes.get(pos + 1).is_some_and(u8::is_ascii_digit) {
+            pos += 1;
+        }
+    }
+    if groups == 0 {
+        return None;
+    }
+    seconds(total).map(|d| (d, pos))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn delay(s: &str) -> Option<Duration> {
+        parse_duration(s).map(|(d, _)| d)
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(delay("120"), Some(Duration::from_secs(120)));
+        assert_eq!(delay("17m32s."), Some(Duration::from_secs(1052)));
+        assert_eq!(delay("976ms"), Some(Duration::from_millis(976)));
+        assert_eq!(delay("30 seconds"), Some(Duration::from_secs(30)));
+        assert_eq!(delay("1h 2m"), Some(Duration::from_secs(3720)));
+        assert_eq!(delay("99999999999999999999"), Some(MAX_RETRY_AFTER));
+        assert_eq!(delay("1e400"), Some(Duration::from_secs(1)));
+        assert_eq!(delay("Wed, 21 Oct"), None);
+        assert_eq!(delay("12:30"), None);
+        assert_eq!(delay(""), None);
+    }
+
+    #[test]
+    fn statuses_stand_alone() {
+        let status = |s: &str| Failure::from_text(s).http_status();
+        assert_eq!(status("issues/4040: 404 Not Found"), Some(404));
+        assert_eq!(status("pulls/429/merge: 405 Method Not Allowed"), Some(405));
+        assert_eq!(status("No such customer: 'cus_Q4v8Zx404abc'"), None);
+        assert_eq!(status("GET /api?page=503 failed"), None);
+        assert_eq!(status("status code 429"), Some(429));
+        assert_eq!(status("HTTP 503"), Some(503));
+        assert_eq!(status("API error (403): no"), Some(403));
+        assert_eq!(status("error code: 524"), Some(524));
+        assert_eq!(status("took 404.5 ms"), None);
+        assert_eq!(status("found 404 results"), None);
+        assert_eq!(status("429 RESOURCE_EXHAUSTED"), Some(429));
+    }
+
+    #[test]
+    fn innermost_jsonrpc_code_wins() {
+        let f = Failure::from_text("MCP error -32603: calling zhi: MCP error -32001: timed out");
+        assert_eq!(f.jsonrpc_code(), Some(-32001));
+        assert_eq!(Failure::from_text("id-32602").jsonrpc_code(), None);
+    }
+
+    #[test]
+    fn key_values() {
+        let f = Failure::from_text(r#"{"ok":false,"error":"ratelimited","retry_after":7}"#);
+        assert_eq!(f.symbols(), "ratelimited\n");
+        assert_eq!(f.retry_after(), Some(Duration::from_secs(7)));
+        let f = Failure::from_text("[cause]: Error { code: 'ECONNREFUSED', errno: -111 }");
+        assert_eq!(f.symbols(), "ECONNREFUSED\n");
+        let f = Failure::from_text(r#"{"retryAfterMs": 1500, "status": "429"}"#);
+        assert_eq!(f.retry_after(), Some(Duration::from_millis(1500)));
+        assert_eq!(f.http_status(), Some(429));
+        let f = Failure::from_text("Retry-After: 99999999999");
+        assert_eq!(f.retry_after(), Some(MAX_RETRY_AFTER));
+    }
+
+    #[test]
+    fn retry_hints_in_words() {
+        let hint = |s: &str| Failure::from_text(s).retry_after();
+        assert_eq!(
+            hint("Please retry in 32.5s."),
+            Some(Duration::from_millis(32_500))
+        );
+        assert_eq!(
+            hint("Please wait 30 seconds"),
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(hint("Waited 30.0 seconds."), None);
+        assert_eq!(hint("try again in 976ms"), Some(Duration::from_millis(976)));
+    }
+}

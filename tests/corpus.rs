@@ -1,0 +1,124 @@
+//! The four figures of `shared/corpus/README.md`, on the public corpus and on the project's
+//! own wider fixtures.
+
+use mcp_rescue::{ErrorCategory, Outcome, ToolInfo, allow_automatic_retry, rescue_error};
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+struct Case {
+    message: String,
+    category: ErrorCategory,
+    accept: Vec<ErrorCategory>,
+    outcome: String,
+}
+
+#[derive(Debug, Default)]
+struct Figures {
+    cases: usize,
+    correct: usize,
+    unsafe_retries: usize,
+    recoverable: usize,
+    recovered: usize,
+    others: usize,
+    wasted: usize,
+    misses: Vec<String>,
+}
+
+impl Figures {
+    fn accuracy(&self) -> f64 {
+        self.correct as f64 / self.cases as f64
+    }
+    fn recall(&self) -> f64 {
+        self.recovered as f64 / self.recoverable as f64
+    }
+    fn wasted_share(&self) -> f64 {
+        self.wasted as f64 / self.others as f64
+    }
+}
+
+fn score(file: &str) -> Figures {
+    let path = format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    // Metadata as the README defines the figures.
+    let unsafe_tool = ToolInfo::new("unsafe").destructive(false);
+    let safe_tool = ToolInfo::new("safe").read_only(true).idempotent(true);
+    let read_only = ToolInfo::new("read_only").read_only(true);
+    let mut f = Figures::default();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let case: Case = serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        f.cases += 1;
+        let got = rescue_error(case.message.as_str(), Some(&safe_tool));
+        if case.accept.contains(&got.category) {
+            f.correct += 1;
+        } else {
+            f.misses.push(format!(
+                "{} (want {}): {:.100}",
+                got.category,
+                case.category,
+                case.message.replace('\n', " ")
+            ));
+        }
+        if case.outcome == "outcome_unknown"
+            && allow_automatic_retry(&rescue_error(case.message.as_str(), Some(&unsafe_tool)))
+        {
+            f.unsafe_retries += 1;
+            f.misses
+                .push(format!("UNSAFE RETRY: {:.100}", case.message));
+        }
+        use ErrorCategory::*;
+        if matches!(
+            case.category,
+            RateLimit | TransientNetwork | UpstreamUnavailable
+        ) {
+            f.recoverable += 1;
+            if allow_automatic_retry(&got) {
+                f.recovered += 1;
+            }
+        } else {
+            f.others += 1;
+            if allow_automatic_retry(&rescue_error(case.message.as_str(), Some(&read_only))) {
+                f.wasted += 1;
+            }
+        }
+        if case.outcome == "not_executed" && got.outcome == Outcome::Unknown {
+            // Not a figure: an outcome judged "may have run" only costs recall on unsafe tools.
+        }
+    }
+    eprintln!(
+        "{file}: {} cases, accuracy {:.3}, unsafe retries {}, recall {:.3}, wasted {:.3}",
+        f.cases,
+        f.accuracy(),
+        f.unsafe_retries,
+        f.recall(),
+        f.wasted_share()
+    );
+    for miss in &f.misses {
+        eprintln!("  {miss}");
+    }
+    f
+}
+
+fn assert_figures(f: &Figures) {
+    assert!(
+        f.accuracy() >= 0.90,
+        "category accuracy {:.3}",
+        f.accuracy()
+    );
+    assert_eq!(f.unsafe_retries, 0, "unsafe automatic retries");
+    assert!(f.recall() >= 0.95, "recovery recall {:.3}", f.recall());
+    assert!(
+        f.wasted_share() <= 0.05,
+        "wasted retries {:.3}",
+        f.wasted_share()
+    );
+}
+
+#[test]
+fn public_corpus_figures() {
+    assert_figures(&score("mcp-errors.jsonl"));
+}
+
+#[test]
+fn wider_fixtures_figures() {
+    assert_figures(&score("extra-errors.jsonl"));
+}
