@@ -242,7 +242,7 @@ pub fn rescue_with(
 /// let rescued = rescue_error(&serde_json::json!({"status": 429, "message": "Too Many Requests"}), None);
 /// assert_eq!(rescued.action, RecoveryAction::Backoff);
 /// ```
-pub fn rescue_error<'a>(failure: impl Into<Failure>, tool: Option<&'a ToolInfo>) -> RescueError {
+pub fn rescue_error(failure: impl Into<Failure>, tool: Option<&ToolInfo>) -> RescueError {
     rescue_with(
         &failure.into(),
         tool,

@@ -157,18 +157,18 @@ impl Failure {
     }
 
     fn set_code(&mut self, code: i64) {
-        if let Ok(code) = i32::try_from(code) {
-            if (-32768..=-32000).contains(&code) {
-                self.jsonrpc_code = Some(code);
-            }
+        if let Ok(code) = i32::try_from(code)
+            && (-32768..=-32000).contains(&code)
+        {
+            self.jsonrpc_code = Some(code);
         }
     }
 
     fn set_status(&mut self, status: i64) {
-        if let Ok(status) = u16::try_from(status) {
-            if (100..=599).contains(&status) {
-                self.http_status = Some(status);
-            }
+        if let Ok(status) = u16::try_from(status)
+            && (100..=599).contains(&status)
+        {
+            self.http_status = Some(status);
         }
     }
 
@@ -289,7 +289,7 @@ fn render_json(value: &Value, depth: usize, out: &mut String) {
             }
             out.push(']');
         }
-        Value::Object(_) | Value::Array(_) => out.push_str("…"),
+        Value::Object(_) | Value::Array(_) => out.push('…'),
         Value::String(s) => push_json_string(s, out),
         scalar => {
             let _ = write!(out, "{scalar}");

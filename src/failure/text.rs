@@ -93,7 +93,7 @@ fn read_value(rest: &str) -> Option<Value<'_>> {
     let first = *bytes.first()?;
     if first == b'"' || first == b'\'' {
         let body = &trimmed[1..];
-        let end = body.find(|c: char| c == first as char || c == '\n')?;
+        let end = body.find([first as char, '\n'])?;
         let word = &body[..end];
         if word.len() > 96 {
             return None;
@@ -141,10 +141,10 @@ fn apply_key_value(kind: KeyKind, value: Value<'_>, failure: &mut Failure) {
             }
         }
         (KeyKind::RetryAfterMillis, Value::Number(n)) => {
-            if let Ok(ms) = n.parse::<f64>() {
-                if let Some(d) = seconds(ms / 1000.0) {
-                    failure.retry_after = Some(d);
-                }
+            if let Ok(ms) = n.parse::<f64>()
+                && let Some(d) = seconds(ms / 1000.0)
+            {
+                failure.retry_after = Some(d);
             }
         }
         (KeyKind::RetryAfterMillis, Value::Word(_)) => {}
@@ -158,10 +158,11 @@ fn scan_jsonrpc_codes(text: &str, failure: &mut Failure) {
         let digits = &bytes[at + 1..];
         let len = digits.iter().take_while(|b| b.is_ascii_digit()).count();
         let bounded_before = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
-        if len == 5 && bounded_before {
-            if let Ok(code) = text[at..at + 6].parse::<i64>() {
-                failure.set_code(code);
-            }
+        if len == 5
+            && bounded_before
+            && let Ok(code) = text[at..at + 6].parse::<i64>()
+        {
+            failure.set_code(code);
         }
     }
 }
