@@ -28,14 +28,22 @@
 
 mod classify;
 mod failure;
+mod layer;
 mod policy;
+mod report;
 mod rescue;
+#[cfg(feature = "test-util")]
+pub mod test_util;
 mod tool;
 mod vocabulary;
 
 pub use classify::{Classification, Classifier, Classify, Rule};
 pub use failure::{Failure, Signal};
+pub use layer::{
+    FullJitter, MAX_ATTEMPTS_CAP, RescueLayer, RescueService, ResponseFuture, ToolCall,
+};
 pub use policy::{Decision, Policy};
+pub use report::REPORT_QUOTE_CHARS;
 pub use rescue::{
     Limit, RescueError, SuccessfulResult, ToolResultError, allow_automatic_retry, rescue_error,
     rescue_mcp_result, rescue_with,

@@ -157,7 +157,7 @@ impl<'de> Deserialize<'de> for ToolInfo {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct ToolRegistry {
-    tools: Arc<HashMap<Box<str>, ToolInfo>>,
+    tools: Arc<HashMap<Box<str>, Arc<ToolInfo>>>,
 }
 
 impl ToolRegistry {
@@ -174,7 +174,7 @@ impl ToolRegistry {
 
     /// Adds or replaces one tool.
     pub fn insert(&mut self, info: ToolInfo) {
-        Arc::make_mut(&mut self.tools).insert(info.name.as_str().into(), info);
+        Arc::make_mut(&mut self.tools).insert(info.name.as_str().into(), Arc::new(info));
     }
 
     /// Builds a registry from rmcp tools (as `list_all_tools` returns them), reading their
@@ -192,7 +192,12 @@ impl ToolRegistry {
 
     /// The metadata for `name`, if known.
     pub fn get(&self, name: &str) -> Option<&ToolInfo> {
-        self.tools.get(name)
+        self.tools.get(name).map(Arc::as_ref)
+    }
+
+    /// The metadata for `name`, shared (no copy of the record).
+    pub fn get_shared(&self, name: &str) -> Option<Arc<ToolInfo>> {
+        self.tools.get(name).cloned()
     }
 
     /// How many tools are known.
@@ -207,7 +212,7 @@ impl ToolRegistry {
 
     /// The known tools, in no particular order.
     pub fn iter(&self) -> impl Iterator<Item = &ToolInfo> {
-        self.tools.values()
+        self.tools.values().map(Arc::as_ref)
     }
 }
 
@@ -223,7 +228,7 @@ impl Extend<ToolInfo> for ToolRegistry {
     fn extend<I: IntoIterator<Item = ToolInfo>>(&mut self, iter: I) {
         let tools = Arc::make_mut(&mut self.tools);
         for info in iter {
-            tools.insert(info.name.as_str().into(), info);
+            tools.insert(info.name.as_str().into(), Arc::new(info));
         }
     }
 }
