@@ -53,3 +53,8 @@ pub use vocabulary::{ErrorCategory, Outcome, RecoveryAction};
 
 /// An error of any type, as tower passes them.
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+// The README's examples are compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -327,10 +327,6 @@ fn wide_json_value() {
 }
 
 #[test]
-#[ignore = "library bug: a JSON value's typed fields are read from its rendering cut at \
-            MAX_TEXT, and serde_json orders keys alphabetically, so a long sibling that sorts \
-            first (\"message\" with a 9 KB stack trace) pushes {\"status\":429} out: \
-            category unknown / stop instead of rate_limit / backoff"]
 fn typed_json_field_after_a_long_sibling_is_read() {
     let value = json!({
         "message": format!("Request rejected\n{}", "    at handler (server.js:1:1)\n".repeat(300)),
@@ -485,9 +481,6 @@ fn retry_after_overflow_is_capped_or_dropped() {
 }
 
 #[test]
-#[ignore = "library bug: exponent notation is read as its mantissa: \"retry in 1e308s\" and \
-            {\"retry_after\": 1e20} (serde_json writes large f64 that way) give retry_after 1s, \
-            a far too early retry, instead of the 24-hour cap (or no hint)"]
 fn retry_after_in_exponent_notation_is_not_one_second() {
     for text in [
         "retry in 1e308s",

@@ -317,11 +317,9 @@ async fn composes_with_concurrency_limit_tracing_and_box_clone_service() {
     assert_eq!(tools.calls("get_weather"), 9);
 }
 
-async fn futures_join_all<F: std::future::Future>(
-    futures: impl Iterator<Item = F>,
-) -> Vec<F::Output>
+async fn futures_join_all<F>(futures: impl Iterator<Item = F>) -> Vec<F::Output>
 where
-    F: Send + 'static,
+    F: std::future::Future + Send + 'static,
     F::Output: Send + 'static,
 {
     let handles: Vec<_> = futures.map(tokio::spawn).collect();
@@ -417,9 +415,10 @@ impl Service<Counted> for Answers {
     fn call(&mut self, _: Counted) -> Self::Future {
         // Fails the first call of each pair.
         let n = self.0.fetch_add(1, Ordering::Relaxed);
-        let text = if n % 2 == 0 { "timed out" } else { "ok" };
+        let failed = n.is_multiple_of(2);
+        let text = if failed { "timed out" } else { "ok" };
         let block = vec![ContentBlock::text(text)];
-        std::future::ready(Ok(if n % 2 == 0 {
+        std::future::ready(Ok(if failed {
             CallToolResult::error(block)
         } else {
             CallToolResult::success(block)

@@ -143,9 +143,6 @@ fn row_business_rule_booking_date_asks_user() {
 }
 
 #[test]
-#[ignore = "library bug: the seed's own example text for UNKNOWN, \"An unrecognized error \
-            message\", matches the built-in phrase \"unrecognized\" (InvalidArgument, weight 45) \
-            and comes back invalid_argument / repair_arguments"]
 fn row_unknown_seed_example_message_stops() {
     assert_row(
         "An unrecognized error message",

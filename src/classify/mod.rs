@@ -186,7 +186,9 @@ fn status_vote(status: u16) -> Option<Vote> {
         404 | 410 => (NotFound, 75, None),
         402 | 409 => (BusinessRule, 70, None),
         412 | 413 => (BusinessRule, 55, None),
-        400 | 405 | 415 | 422 => (InvalidArgument, 35, None),
+        // 405 outweighs its own reason phrase ("not allowed" reads as a permission).
+        405 => (InvalidArgument, 50, None),
+        400 | 415 | 422 => (InvalidArgument, 35, None),
         408 => (TransientNetwork, 65, Some(Outcome::Unknown)),
         503 | 529 => (UpstreamUnavailable, 70, Some(Outcome::NotExecuted)),
         502 | 504 | 520..=524 | 530 => (UpstreamUnavailable, 70, Some(Outcome::Unknown)),

@@ -84,7 +84,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("locate credentials", Authentication, 60, X), p("no credentials", Authentication, 60, X),
     p("missing credentials", Authentication, 60, X), p("credentials", Authentication, 35, X),
     p("access token", Authentication, 40, X), p("elicitation required", Authentication, 55, X),
-    p("noauth", Authentication, 60, X), p("publickey", Authentication, 65, X),
+    p("noauth", Authentication, 60, X), p("not authed", Authentication, 60, X),
+    p("not logged in", Authentication, 60, X), p("token revoked", Authentication, 60, X),
+    p("token has been revoked", Authentication, 60, X), p("publickey", Authentication, 65, X),
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
     // Permission: known caller, not allowed.
     p("forbidden", Permission, 60, X), p("permission denied", Permission, 60, X),
@@ -139,7 +141,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("eisdir", InvalidArgument, 55, X), p("enotdir", InvalidArgument, 55, X),
     p("out of range", InvalidArgument, 45, X), p("too long", InvalidArgument, 40, X),
     p("too short", InvalidArgument, 40, X), p("unknown parameter", InvalidArgument, 55, X),
-    p("unrecognized", InvalidArgument, 45, X), p("additional propert*", InvalidArgument, 55, X),
+    p("unrecognized argument*", InvalidArgument, 55, X), p("unrecognized field*", InvalidArgument, 55, X),
+    p("unrecognized option*", InvalidArgument, 55, X), p("additional propert*", InvalidArgument, 55, X),
     p("was unexpected", InvalidArgument, 45, X), p("validation", InvalidArgument, 40, X), p("parameter*", InvalidArgument, 30, X),
     p("argument*", InvalidArgument, 30, X), p("idempotency error", InvalidArgument, 45, X),
     // The network or transport: mostly "may have run", unless it never connected.

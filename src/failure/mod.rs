@@ -181,6 +181,9 @@ impl Failure {
     }
 
     fn push_value(&mut self, value: &Value) {
+        // Typed fields first, from the value itself: the rendered text may be cut before them.
+        let mut budget = 1024;
+        text::read_json_fields(value, 0, &mut budget, self);
         // Rendered by hand with a depth limit: serde_json's own serializer recurses without one.
         let mut rendered = String::new();
         render_json(value, 0, &mut rendered);
@@ -270,6 +273,9 @@ fn render_json(value: &Value, depth: usize, out: &mut String) {
         Value::Object(map) if depth < Failure::MAX_DEPTH => {
             out.push('{');
             for (i, (key, item)) in map.iter().enumerate() {
+                if out.len() > Failure::MAX_TEXT {
+                    break;
+                }
                 if i > 0 {
                     out.push(',');
                 }
@@ -282,6 +288,9 @@ fn render_json(value: &Value, depth: usize, out: &mut String) {
         Value::Array(items) if depth < Failure::MAX_DEPTH => {
             out.push('[');
             for (i, item) in items.iter().enumerate() {
+                if out.len() > Failure::MAX_TEXT {
+                    break;
+                }
                 if i > 0 {
                     out.push(',');
                 }

@@ -47,6 +47,58 @@ fn scan_key_values(text: &str, failure: &mut Failure) {
     }
 }
 
+/// Reads the typed fields of a JSON value (depth- and node-bounded), deeper ones last so
+/// that the innermost code wins.
+pub(super) fn read_json_fields(
+    value: &serde_json::Value,
+    depth: usize,
+    budget: &mut usize,
+    failure: &mut Failure,
+) {
+    use serde_json::Value as Json;
+    if depth >= Failure::MAX_DEPTH {
+        return;
+    }
+    match value {
+        Json::Object(map) => {
+            for (key, item) in map {
+                if *budget == 0 {
+                    return;
+                }
+                *budget -= 1;
+                let kind = key_kind(key.as_bytes());
+                match (kind, item) {
+                    (Some(kind), Json::Number(n)) => {
+                        apply_key_value(kind, Value::Number(&n.to_string()), failure)
+                    }
+                    (Some(kind), Json::String(s)) if s.len() <= 96 => {
+                        let v = if is_number(s) {
+                            Value::Number(s)
+                        } else {
+                            Value::Word(s)
+                        };
+                        apply_key_value(kind, v, failure);
+                    }
+                    (_, Json::Object(_) | Json::Array(_)) => {
+                        read_json_fields(item, depth + 1, budget, failure)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Json::Array(items) => {
+            for item in items {
+                if *budget == 0 {
+                    return;
+                }
+                *budget -= 1;
+                read_json_fields(item, depth + 1, budget, failure);
+            }
+        }
+        _ => {}
+    }
+}
+
 #[derive(Clone, Copy)]
 enum KeyKind {
     Code,
@@ -106,7 +158,7 @@ fn read_value(rest: &str) -> Option<Value<'_>> {
     }
     let end = bytes
         .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-')))
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-' | b'+')))
         .unwrap_or(bytes.len());
     let token = trimmed[..end].trim_end_matches('.');
     if token.is_empty() || token.len() > 64 {
@@ -305,7 +357,7 @@ fn scan_retry_hints(text: &str, failure: &mut Failure) {
 }
 
 fn seconds(secs: f64) -> Option<Duration> {
-    if !secs.is_finite() || secs < 0.0 {
+    if secs.is_nan() || secs < 0.0 {
         return None;
     }
     Some(Duration::try_from_secs_f64(secs).map_or(MAX_RETRY_AFTER, |d| d.min(MAX_RETRY_AFTER)))
@@ -323,8 +375,19 @@ pub(crate) fn parse_duration(s: &str) -> Option<(Duration, usize)> {
         while pos < bytes.len() && (bytes[pos].is_ascii_digit() || bytes[pos] == b'.') {
             pos += 1;
         }
-        if pos == num_start || pos - num_start > 20 {
+        if pos == num_start {
             break;
+        }
+        // An exponent (`1e20`, as JSON writers print large numbers) belongs to the number.
+        if matches!(bytes.get(pos), Some(b'e' | b'E')) {
+            let sign = usize::from(matches!(bytes.get(pos + 1), Some(b'+' | b'-')));
+            let digits = bytes[(pos + 1 + sign).min(bytes.len())..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            if digits > 0 {
+                pos += 1 + sign + digits;
+            }
         }
         let Ok(value) = s[num_start..pos].trim_end_matches('.').parse::<f64>() else {
             break;
@@ -353,8 +416,8 @@ pub(crate) fn parse_duration(s: &str) -> Option<(Duration, usize)> {
                 groups += 1;
             }
             None if groups == 0 => {
-                // A bare number is seconds, unless more digits or a clock time follow.
-                if matches!(bytes.get(pos), Some(b':')) {
+                // A bare number is seconds, unless a clock time or an unknown unit follows.
+                if matches!(bytes.get(pos), Some(b':')) || (unit_len > 0 && unit_start == pos) {
                     return None;
                 }
                 total = value;
@@ -390,7 +453,9 @@ mod tests {
         assert_eq!(delay("30 seconds"), Some(Duration::from_secs(30)));
         assert_eq!(delay("1h 2m"), Some(Duration::from_secs(3720)));
         assert_eq!(delay("99999999999999999999"), Some(MAX_RETRY_AFTER));
-        assert_eq!(delay("1e400"), Some(Duration::from_secs(1)));
+        assert_eq!(delay("1e400"), Some(MAX_RETRY_AFTER));
+        assert_eq!(delay("1e20s"), Some(MAX_RETRY_AFTER));
+        assert_eq!(delay("1.5e1"), Some(Duration::from_secs(15)));
         assert_eq!(delay("Wed, 21 Oct"), None);
         assert_eq!(delay("12:30"), None);
         assert_eq!(delay(""), None);

@@ -174,7 +174,7 @@ where
                         category = %rescued.category,
                         action = %rescued.action,
                         outcome = %rescued.outcome,
-                        limit = rescued.limit.map(|l| tracing::field::display(l)),
+                        limit = rescued.limit.map(tracing::field::display),
                         "tool call failed"
                     );
                     return Poll::Ready(Err(rescued));

@@ -2,6 +2,8 @@
 
 mod backoff;
 mod future;
+#[allow(clippy::module_inception)]
+// tower's own layout: one folder per middleware, layer.rs inside.
 mod layer;
 mod service;
 
