@@ -122,6 +122,7 @@ struct Tool {
     script: Vec<Step>,
     calls: usize,
     effects: usize,
+    started: Vec<tokio::time::Instant>,
 }
 
 /// A tower `Service<CallToolRequestParams>` that plays a script per tool and counts calls
@@ -149,6 +150,14 @@ impl MockTools {
         self.lock().get(tool).map_or(0, |t| t.calls)
     }
 
+    /// When each call to `tool` started (tokio's clock, virtual when paused).
+    pub fn call_times(&self, tool: &str) -> Vec<tokio::time::Instant> {
+        self.lock()
+            .get(tool)
+            .map(|t| t.started.clone())
+            .unwrap_or_default()
+    }
+
     /// How many times `tool` had its side effect.
     pub fn effects(&self, tool: &str) -> usize {
         self.lock().get(tool).map_or(0, |t| t.effects)
@@ -164,6 +173,9 @@ impl MockTools {
         let entry = tools.get_mut(tool)?;
         let index = entry.calls.min(entry.script.len().saturating_sub(1));
         entry.calls += 1;
+        if entry.started.len() < 10_000 {
+            entry.started.push(tokio::time::Instant::now());
+        }
         entry.script.get(index).cloned()
     }
 

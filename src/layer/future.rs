@@ -4,9 +4,13 @@
 use super::backoff::Schedule;
 use super::layer::Config;
 use super::service::ToolCall;
-use crate::{BoxError, Failure, Limit, RescueError, ToolInfo, ToolResultError, rescue_with};
+use crate::{
+    BoxError, Classification, Decision, ErrorCategory, Failure, Limit, Outcome, RecoveryAction,
+    RescueError, ToolInfo, ToolResultError,
+};
 use pin_project_lite::pin_project;
 use rmcp::model::CallToolResult;
+use std::borrow::Cow;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -34,6 +38,8 @@ pin_project! {
         attempts: u32,
         started: Instant,
         schedule: Option<Schedule>,
+        // A decision reached before any call (a cooldown longer than the limits allow).
+        rejected: Option<RescueError>,
         span: Span,
     }
 }
@@ -44,6 +50,7 @@ pin_project! {
         Calling { #[pin] future: F },
         Sleeping { #[pin] sleep: Sleep },
         Readying,
+        Rejected,
     }
 }
 
@@ -59,43 +66,97 @@ where
     }
 }
 
-/// What to do after a failed attempt.
-enum Next {
-    Wait(Duration),
-    Return(RescueError),
-}
-
 impl<S, Req> ResponseFuture<S, Req>
 where
     S: Service<Req, Response = CallToolResult>,
     S::Error: Into<BoxError>,
     Req: ToolCall + Clone,
 {
-    pub(crate) fn new(mut service: S, request: Req, config: Arc<Config>) -> Self {
+    pub(crate) fn new(service: S, request: Req, config: Arc<Config>) -> Self {
+        let started = Instant::now();
         let tool = config.registry.get_shared(request.tool_name());
-        let kept = (config.max_attempts > 1).then(|| request.clone());
-        let name = match (&tool, &kept) {
-            (None, None) => Some(request.tool_name().into()),
-            _ => None,
-        };
         let span = tracing::debug_span!("rescue", tool = request.tool_name());
-        let future = {
-            let _entered = span.enter();
-            service.call(request)
-        };
-        ResponseFuture {
-            state: State::Calling { future },
-            service,
-            request: kept,
-            tool,
-            name,
-            config,
-            attempts: 1,
-            started: Instant::now(),
-            schedule: None,
-            span,
+        if let Some(budget) = &config.budget {
+            budget.deposit();
         }
+        let mut future = ResponseFuture {
+            state: State::Rejected,
+            service,
+            request: None,
+            tool,
+            name: None,
+            config,
+            attempts: 0,
+            started,
+            schedule: None,
+            rejected: None,
+            span,
+        };
+        if let Some(wait) = future
+            .config
+            .cooldowns
+            .remaining(request.tool_name(), started)
+        {
+            // The tool asked for quiet: wait out its window, or answer at once if that is
+            // longer than this call may wait. No attempt is made either way until then.
+            let limit = if wait > future.config.max_retry_after {
+                Some(Limit::RetryAfterCap)
+            } else if wait > future.config.max_elapsed {
+                Some(Limit::MaxElapsed)
+            } else {
+                None
+            };
+            match limit {
+                Some(limit) => {
+                    future.rejected = Some(cooling_down(request.tool_name(), wait, limit));
+                }
+                None => {
+                    debug!(parent: &future.span, tool = request.tool_name(), delay_ms = wait.as_millis() as u64, "cooling down before the first attempt");
+                    future.request = Some(request);
+                    future.state = State::Sleeping {
+                        sleep: tokio::time::sleep(wait),
+                    };
+                }
+            }
+            return future;
+        }
+        if future.config.max_attempts > 1 {
+            future.request = Some(request.clone());
+        } else if future.tool.is_none() {
+            future.name = Some(request.tool_name().into());
+        }
+        let call = {
+            let _entered = future.span.enter();
+            future.service.call(request)
+        };
+        future.attempts = 1;
+        future.state = State::Calling { future: call };
+        future
     }
+}
+
+fn cooling_down(tool: &str, wait: Duration, limit: Limit) -> RescueError {
+    let failure = Failure::from_text(&format!(
+        "{tool} is cooling down after a rate limit: retry after {:.0} s",
+        wait.as_secs_f64().ceil()
+    ))
+    .with_retry_after(wait);
+    let classification = Classification {
+        category: ErrorCategory::RateLimit,
+        outcome: Outcome::NotExecuted,
+        confidence: 1.0,
+        retry_after: failure.retry_after(),
+        missing_tool: false,
+        rule: Cow::Borrowed("shared cooldown"),
+    };
+    let decision = Decision {
+        action: RecoveryAction::Backoff,
+        retryable: true,
+    };
+    let mut rescued = RescueError::new(&failure, classification, decision);
+    rescued.attempts = 0;
+    rescued.limit = Some(limit);
+    rescued
 }
 
 impl<S, Req> Future for ResponseFuture<S, Req>
@@ -129,8 +190,15 @@ where
                 StateProj::Readying => match ready!(this.service.poll_ready(cx)) {
                     Ok(()) => {
                         let Some(request) = this.request.take() else {
-                            // Unreachable by construction: a wait is only chosen with a request kept.
-                            return Poll::Ready(Err(stopped(this.config, *this.attempts)));
+                            // A wait is only chosen with a request kept; this is a bug if hit.
+                            let failure = Failure::from_text("internal error: no request to retry");
+                            let rescued = crate::rescue_with(
+                                &failure,
+                                None,
+                                &*this.config.classifier,
+                                &this.config.policy,
+                            );
+                            return Poll::Ready(Err(rescued));
                         };
                         *this.attempts += 1;
                         if *this.attempts < this.config.max_attempts {
@@ -143,6 +211,18 @@ where
                     // The service could not take the retry: that failure is judged like any.
                     Err(error) => error.into(),
                 },
+                StateProj::Rejected => {
+                    let rescued = this.rejected.take().unwrap_or_else(|| {
+                        let failure = Failure::from_text("polled after completion");
+                        crate::rescue_with(
+                            &failure,
+                            None,
+                            &*this.config.classifier,
+                            &this.config.policy,
+                        )
+                    });
+                    return Poll::Ready(Err(rescued));
+                }
             };
 
             let name = this
@@ -152,22 +232,21 @@ where
                 .or(this.request.as_ref().map(ToolCall::tool_name))
                 .or(this.name.as_deref())
                 .unwrap_or("");
-            let next = decide(
-                failure,
+            let attempt = Attempt {
                 name,
-                this.tool.as_deref(),
-                this.config,
-                *this.attempts,
-                *this.started,
-                this.request.is_some(),
-                this.schedule,
-            );
-            match next {
-                Next::Wait(delay) => {
-                    let sleep = tokio::time::sleep(delay);
-                    this.state.set(State::Sleeping { sleep });
+                tool: this.tool.as_deref(),
+                config: this.config,
+                number: *this.attempts,
+                started: *this.started,
+                can_repeat: this.request.is_some(),
+            };
+            match attempt.judge(failure, this.schedule) {
+                Ok(delay) => {
+                    this.state.set(State::Sleeping {
+                        sleep: tokio::time::sleep(delay),
+                    });
                 }
-                Next::Return(rescued) => {
+                Err(rescued) => {
                     warn!(
                         tool = name,
                         attempts = rescued.attempts,
@@ -177,6 +256,7 @@ where
                         limit = rescued.limit.map(tracing::field::display),
                         "tool call failed"
                     );
+                    this.state.set(State::Rejected);
                     return Poll::Ready(Err(rescued));
                 }
             }
@@ -184,76 +264,106 @@ where
     }
 }
 
-fn stopped(config: &Config, attempts: u32) -> RescueError {
-    let failure = Failure::from_text("retry state lost");
-    let mut rescued = rescue_with(&failure, None, &*config.classifier, &config.policy);
-    rescued.attempts = attempts;
-    rescued
-}
-
-/// Judges one failed attempt: classify, decide, and — if the decision is an automatic
-/// retry — check every limit before choosing the wait.
-#[allow(clippy::too_many_arguments)]
-fn decide(
-    source: BoxError,
-    name: &str,
-    tool: Option<&ToolInfo>,
-    config: &Config,
-    attempts: u32,
+/// One failed attempt and what is known around it.
+struct Attempt<'a> {
+    name: &'a str,
+    tool: Option<&'a ToolInfo>,
+    config: &'a Config,
+    number: u32,
     started: Instant,
     can_repeat: bool,
-    schedule: &mut Option<Schedule>,
-) -> Next {
-    let failure = Failure::from(&source);
-    let classification = config.classifier.classify(&failure, Some(name));
-    let decision = config.policy.decide(&classification, tool);
-    let mut rescued = RescueError::new(&failure, classification, decision).with_source(source);
-    rescued.attempts = attempts;
-    let elapsed = started.elapsed();
-    rescued.elapsed = elapsed;
+}
 
-    let limit = if !crate::allow_automatic_retry(&rescued) {
-        None
-    } else if !can_repeat || attempts >= config.max_attempts {
-        Some(Limit::MaxAttempts)
-    } else if rescued
-        .retry_after
-        .is_some_and(|d| d > config.max_retry_after)
-    {
-        Some(Limit::RetryAfterCap)
-    } else {
+impl Attempt<'_> {
+    /// Classifies the failure and decides; an automatic retry must then pass every limit.
+    /// Ok(delay) means: sleep, then call again.
+    fn judge(
+        &self,
+        source: BoxError,
+        schedule: &mut Option<Schedule>,
+    ) -> Result<Duration, RescueError> {
+        let config = self.config;
+        let failure = Failure::from(&source);
+        let classification = config.classifier.classify(&failure, Some(self.name));
+        let decision = config.policy.decide(&classification, self.tool);
+        let mut rescued = RescueError::new(&failure, classification, decision).with_source(source);
+        let now = Instant::now();
+        rescued.attempts = self.number;
+        rescued.elapsed = now.saturating_duration_since(self.started);
+        if rescued.category == ErrorCategory::RateLimit {
+            if let Some(wait) = rescued.retry_after {
+                config.cooldowns.record(self.name, now, wait);
+            }
+        }
+        let limit = self.limit(&rescued, now, schedule);
+        match limit {
+            Ok(delay) => {
+                debug!(
+                    tool = self.name,
+                    attempt = self.number,
+                    category = %rescued.category,
+                    action = %rescued.action,
+                    outcome = %rescued.outcome,
+                    delay_ms = delay.as_millis() as u64,
+                    "tool call failed; retrying"
+                );
+                Ok(delay)
+            }
+            Err(limit) => {
+                debug!(
+                    tool = self.name,
+                    attempt = self.number,
+                    category = %rescued.category,
+                    action = %rescued.action,
+                    outcome = %rescued.outcome,
+                    "tool call failed; not retrying"
+                );
+                rescued.limit = limit;
+                Err(rescued)
+            }
+        }
+    }
+
+    /// The wait before the next attempt, or the limit (None: the decision itself) that
+    /// forbids one. The budget is checked last, so that it is spent only on real retries.
+    fn limit(
+        &self,
+        rescued: &RescueError,
+        now: Instant,
+        schedule: &mut Option<Schedule>,
+    ) -> Result<Duration, Option<Limit>> {
+        let config = self.config;
+        if !crate::allow_automatic_retry(rescued) {
+            return Err(None);
+        }
+        if !self.can_repeat || self.number >= config.max_attempts {
+            return Err(Some(Limit::MaxAttempts));
+        }
+        let asked = rescued.retry_after.unwrap_or(Duration::ZERO);
+        if asked > config.max_retry_after {
+            return Err(Some(Limit::RetryAfterCap));
+        }
         let step = schedule
             .get_or_insert_with(|| config.schedule.make())
             .next();
-        match step {
-            None => Some(Limit::MaxAttempts),
-            Some(step) => {
-                let delay = step.max(rescued.retry_after.unwrap_or(Duration::ZERO));
-                if elapsed.saturating_add(delay) > config.max_elapsed {
-                    Some(Limit::MaxElapsed)
-                } else {
-                    debug!(
-                        tool = name,
-                        attempt = attempts,
-                        category = %rescued.category,
-                        action = %rescued.action,
-                        outcome = %rescued.outcome,
-                        delay_ms = delay.as_millis() as u64,
-                        "tool call failed; retrying"
-                    );
-                    return Next::Wait(delay);
-                }
-            }
+        let Some(step) = step else {
+            return Err(Some(Limit::MaxAttempts));
+        };
+        let cooling = config
+            .cooldowns
+            .remaining(self.name, now)
+            .unwrap_or(Duration::ZERO);
+        let delay = step.max(asked).max(cooling);
+        if rescued.elapsed.saturating_add(delay) > config.max_elapsed {
+            return Err(Some(Limit::MaxElapsed));
         }
-    };
-    debug!(
-        tool = name,
-        attempt = attempts,
-        category = %rescued.category,
-        action = %rescued.action,
-        outcome = %rescued.outcome,
-        "tool call failed; not retrying"
-    );
-    rescued.limit = limit;
-    Next::Return(rescued)
+        if config
+            .budget
+            .as_ref()
+            .is_some_and(|budget| !budget.withdraw())
+        {
+            return Err(Some(Limit::RetryBudget));
+        }
+        Ok(delay)
+    }
 }

@@ -1,6 +1,8 @@
 //! [`RescueLayer`]: the settings, shared by every service it builds.
 
 use super::backoff::{FromBuilder, FullJitter, MakeSchedule};
+use super::budget::RetryBudget;
+use super::cooldown::{CooldownScope, Cooldowns};
 use super::service::RescueService;
 use crate::{Classifier, Classify, Policy, ToolRegistry};
 use backon::BackoffBuilder;
@@ -12,6 +14,9 @@ use tower::Layer;
 /// The most attempts any setting allows, the first included.
 pub const MAX_ATTEMPTS_CAP: u32 = 10;
 
+/// The longest total time any setting allows (so no delay is ever longer).
+pub const MAX_ELAPSED_CAP: Duration = Duration::from_secs(24 * 60 * 60);
+
 #[derive(Clone)]
 pub(crate) struct Config {
     pub(crate) registry: ToolRegistry,
@@ -21,6 +26,8 @@ pub(crate) struct Config {
     pub(crate) max_elapsed: Duration,
     pub(crate) max_retry_after: Duration,
     pub(crate) schedule: Arc<dyn MakeSchedule>,
+    pub(crate) budget: Option<Arc<RetryBudget>>,
+    pub(crate) cooldowns: Arc<Cooldowns>,
 }
 
 impl fmt::Debug for Config {
@@ -39,8 +46,10 @@ impl fmt::Debug for Config {
 /// itself within limits, and returns every other decision as a [`RescueError`].
 ///
 /// Defaults: 3 attempts (at most [`MAX_ATTEMPTS_CAP`]), 30 s in all, full-jitter exponential
-/// backoff from 100 ms to 10 s ([`FullJitter`]), server-asked waits up to 60 s, the built-in
-/// [`Classifier`] and the default [`Policy`].
+/// backoff from 100 ms to 10 s ([`FullJitter`]), server-asked waits up to 60 s, a
+/// [`RetryBudget`] of 20 % of first attempts (plus 10 retries a second) shared by every
+/// service the layer builds, a cooldown per tool after a rate limit ([`CooldownScope`]), the
+/// built-in [`Classifier`] and the default [`Policy`].
 ///
 /// A per-attempt timeout goes *inside* the layer (`.layer(rescue).timeout(d)`), an overall
 /// deadline *outside* it.
@@ -84,6 +93,8 @@ impl RescueLayer {
                 max_elapsed: Duration::from_secs(30),
                 max_retry_after: Duration::from_secs(60),
                 schedule: Arc::new(FromBuilder(FullJitter::default())),
+                budget: Some(Arc::new(RetryBudget::default())),
+                cooldowns: Arc::new(Cooldowns::new(CooldownScope::default())),
             }),
         }
     }
@@ -101,9 +112,29 @@ impl RescueLayer {
     }
 
     /// No new attempt starts if waiting for it would end later than this after the first
-    /// call began.
+    /// call began. Clamped to [`MAX_ELAPSED_CAP`] (24 h).
     pub fn max_elapsed(mut self, limit: Duration) -> Self {
-        self.config_mut().max_elapsed = limit;
+        self.config_mut().max_elapsed = limit.min(MAX_ELAPSED_CAP);
+        self
+    }
+
+    /// Replaces the retry budget. Every service this layer builds (and every clone of them)
+    /// shares it; a layer cloned earlier keeps the budget it had.
+    pub fn retry_budget(mut self, budget: RetryBudget) -> Self {
+        self.config_mut().budget = Some(Arc::new(budget));
+        self
+    }
+
+    /// Removes the retry budget: only the per-call limits bound retries.
+    pub fn no_retry_budget(mut self) -> Self {
+        self.config_mut().budget = None;
+        self
+    }
+
+    /// Which calls share a cooldown after a rate limit with a Retry-After: calls to the same
+    /// tool (default), to any tool of the service, or none.
+    pub fn cooldown(mut self, scope: CooldownScope) -> Self {
+        self.config_mut().cooldowns = Arc::new(Cooldowns::new(scope));
         self
     }
 

@@ -1,6 +1,8 @@
 //! The executor: a tower middleware that carries out RETRY and BACKOFF within limits.
 
 mod backoff;
+mod budget;
+mod cooldown;
 mod future;
 #[allow(clippy::module_inception)]
 // tower's own layout: one folder per middleware, layer.rs inside.
@@ -8,6 +10,8 @@ mod layer;
 mod service;
 
 pub use backoff::FullJitter;
+pub use budget::RetryBudget;
+pub use cooldown::CooldownScope;
 pub use future::ResponseFuture;
-pub use layer::{MAX_ATTEMPTS_CAP, RescueLayer};
+pub use layer::{MAX_ATTEMPTS_CAP, MAX_ELAPSED_CAP, RescueLayer};
 pub use service::{RescueService, ToolCall};
