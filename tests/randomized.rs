@@ -12,10 +12,9 @@ fn corpus() -> Vec<String> {
         let path = format!("{}/tests/fixtures/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         for line in text.lines() {
-            if let Ok(v) = serde_json::from_str::<serde_json::Value>(line) {
-                if let Some(m) = v["message"].as_str() {
-                    messages.push(m.to_owned());
-                }
+            let value = serde_json::from_str::<serde_json::Value>(line).unwrap_or_default();
+            if let Some(m) = value["message"].as_str() {
+                messages.push(m.to_owned());
             }
         }
     }

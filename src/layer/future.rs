@@ -290,10 +290,8 @@ impl Attempt<'_> {
         let now = Instant::now();
         rescued.attempts = self.number;
         rescued.elapsed = now.saturating_duration_since(self.started);
-        if rescued.category == ErrorCategory::RateLimit {
-            if let Some(wait) = rescued.retry_after {
-                config.cooldowns.record(self.name, now, wait);
-            }
+        if let (ErrorCategory::RateLimit, Some(wait)) = (rescued.category, rescued.retry_after) {
+            config.cooldowns.record(self.name, now, wait);
         }
         let limit = self.limit(&rescued, now, schedule);
         match limit {
