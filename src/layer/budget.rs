@@ -67,10 +67,8 @@ impl RetryBudget {
         }
     }
 
-    fn now_secs(&self) -> u64 {
-        Instant::now()
-            .saturating_duration_since(self.base)
-            .as_secs()
+    fn secs(&self, at: Instant) -> u64 {
+        at.saturating_duration_since(self.base).as_secs()
     }
 
     /// The slot for second `now`, cleared first if it still holds an older second.
@@ -90,13 +88,17 @@ impl RetryBudget {
 
     /// Counts one first attempt.
     pub fn deposit(&self) {
-        let i = self.slot(self.now_secs());
+        self.deposit_at(Instant::now());
+    }
+
+    pub(crate) fn deposit_at(&self, now: Instant) {
+        let i = self.slot(self.secs(now));
         self.deposits[i].fetch_add(1, Ordering::AcqRel);
     }
 
     /// Takes one retry from the budget, if it has one.
     pub fn withdraw(&self) -> bool {
-        let now = self.now_secs();
+        let now = self.secs(Instant::now());
         let (mut deposits, mut withdrawals) = (0u64, 0u64);
         let oldest = now.saturating_sub(self.window_secs - 1);
         for i in 0..SLOTS {

@@ -74,16 +74,15 @@ where
 {
     pub(crate) fn new(service: S, request: Req, config: Arc<Config>) -> Self {
         let started = Instant::now();
-        let tool = config.registry.get_shared(request.tool_name());
         let span = tracing::debug_span!("rescue", tool = request.tool_name());
         if let Some(budget) = &config.budget {
-            budget.deposit();
+            budget.deposit_at(started);
         }
         let mut future = ResponseFuture {
             state: State::Rejected,
             service,
             request: None,
-            tool,
+            tool: None,
             name: None,
             config,
             attempts: 0,
@@ -121,9 +120,14 @@ where
             return future;
         }
         if future.config.max_attempts > 1 {
+            // The kept request names the tool; its metadata is looked up only on failure.
             future.request = Some(request.clone());
-        } else if future.tool.is_none() {
-            future.name = Some(request.tool_name().into());
+        } else {
+            // No request is kept: look the tool up now, while its name is at hand.
+            future.tool = future.config.registry.get_shared(request.tool_name());
+            if future.tool.is_none() {
+                future.name = Some(request.tool_name().into());
+            }
         }
         let call = {
             let _entered = future.span.enter();
@@ -225,6 +229,9 @@ where
                 }
             };
 
+            if let (None, Some(request)) = (this.tool.as_ref(), this.request.as_ref()) {
+                *this.tool = this.config.registry.get_shared(request.tool_name());
+            }
             let name = this
                 .tool
                 .as_deref()
