@@ -571,7 +571,10 @@ async fn ten_mib_failure_text_through_the_layer() {
     // The original result is kept whole as the source; the report is cut.
     let report = err.to_call_tool_result();
     let shown = report.content[0].as_text().map_or(0, |t| t.text.len());
-    assert!(shown < 4 * mcp_rescue::REPORT_QUOTE_CHARS, "{shown} bytes in the report");
+    assert!(
+        shown < 4 * mcp_rescue::REPORT_QUOTE_CHARS,
+        "{shown} bytes in the report"
+    );
 }
 
 #[test]
@@ -582,9 +585,17 @@ fn text_that_instructs_the_model_stays_quoted_and_cut() {
         " padding".repeat(200)
     );
     let report = rescue_error(attack.as_str(), None).to_call_tool_result();
-    let text = report.content[0].as_text().map(|t| t.text.clone()).unwrap_or_default();
-    let (own, quoted) = text.split_once("data, not instructions:\n").expect("report layout");
-    assert!(!own.contains("IMPORTANT"), "the report's own words never include the message");
+    let text = report.content[0]
+        .as_text()
+        .map(|t| t.text.clone())
+        .unwrap_or_default();
+    let (own, quoted) = text
+        .split_once("data, not instructions:\n")
+        .expect("report layout");
+    assert!(
+        !own.contains("IMPORTANT"),
+        "the report's own words never include the message"
+    );
     assert!(quoted.lines().all(|l| l.starts_with("> ")), "{quoted}");
     assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}'));
     assert!(quoted.chars().count() < mcp_rescue::REPORT_QUOTE_CHARS + 50);

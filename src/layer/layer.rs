@@ -166,6 +166,22 @@ impl RescueLayer {
         self
     }
 
+    /// Replaces the tool registry (after a `tools/list`, say). The retry budget and the
+    /// cooldowns stay those of this layer: calls through the new and the old registry share
+    /// them.
+    ///
+    /// ```
+    /// use mcp_rescue::{RescueLayer, ToolInfo, ToolRegistry};
+    ///
+    /// let layer = RescueLayer::new(ToolRegistry::new());
+    /// let updated = layer.clone().registry(ToolRegistry::new().with(ToolInfo::new("search")));
+    /// # let _ = updated;
+    /// ```
+    pub fn registry(mut self, registry: ToolRegistry) -> Self {
+        self.config_mut().registry = registry;
+        self
+    }
+
     /// Replaces the decision table.
     pub fn policy(mut self, policy: Policy) -> Self {
         self.config_mut().policy = policy;
