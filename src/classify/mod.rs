@@ -244,7 +244,7 @@ impl PhraseScan {
                 confidence: if bonus > 0 {
                     0.85
                 } else {
-                    0.4 + f64::from(phrase.weight) / 200.0
+                    f64::from(80 + u16::from(phrase.weight)) / 200.0
                 },
                 missing_tool: phrase.hint == Hint::MissingTool,
                 rule: Cow::Borrowed(phrase.text),
