@@ -300,33 +300,21 @@ impl Attempt<'_> {
         if let (ErrorCategory::RateLimit, Some(wait)) = (rescued.category, rescued.retry_after) {
             config.cooldowns.record(self.name, now, wait);
         }
-        let limit = self.limit(&rescued, now, schedule);
-        match limit {
-            Ok(delay) => {
-                debug!(
-                    tool = self.name,
-                    attempt = self.number,
-                    category = %rescued.category,
-                    action = %rescued.action,
-                    outcome = %rescued.outcome,
-                    delay_ms = delay.as_millis() as u64,
-                    "tool call failed; retrying"
-                );
-                Ok(delay)
-            }
-            Err(limit) => {
-                debug!(
-                    tool = self.name,
-                    attempt = self.number,
-                    category = %rescued.category,
-                    action = %rescued.action,
-                    outcome = %rescued.outcome,
-                    "tool call failed; not retrying"
-                );
-                rescued.limit = limit;
-                Err(rescued)
-            }
-        }
+        let next = self.limit(&rescued, now, schedule);
+        debug!(
+            tool = self.name,
+            attempt = self.number,
+            category = %rescued.category,
+            action = %rescued.action,
+            outcome = %rescued.outcome,
+            delay_ms = next.as_ref().ok().map(|d| d.as_millis() as u64),
+            retrying = next.is_ok(),
+            "tool call failed"
+        );
+        next.map_err(|limit| {
+            rescued.limit = limit;
+            rescued
+        })
     }
 
     /// The wait before the next attempt, or the limit (None: the decision itself) that
