@@ -32,6 +32,7 @@ mod layer;
 mod policy;
 mod report;
 mod rescue;
+mod rmcp_client;
 #[cfg(feature = "test-util")]
 pub mod test_util;
 mod tool;
@@ -49,6 +50,7 @@ pub use rescue::{
     Limit, RescueError, SuccessfulResult, ToolResultError, allow_automatic_retry, rescue_error,
     rescue_mcp_result, rescue_with,
 };
+pub use rmcp_client::{Discovery, PeerTools, PeerToolsFuture};
 pub use tool::{ToolInfo, ToolRegistry};
 pub use vocabulary::{ErrorCategory, Outcome, RecoveryAction};
 
