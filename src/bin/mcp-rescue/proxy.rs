@@ -4,7 +4,7 @@
 //! still fails. Messages are newline-delimited JSON-RPC, as MCP's stdio transport defines.
 
 use crate::config::Config;
-use mcp_rescue::{BoxError, RescueLayer, ToolInfo, ToolRegistry};
+use mcp_rescue::{BoxError, Discovery, RescueLayer};
 use rmcp::ServiceError;
 use rmcp::model::{CallToolRequestParams, CallToolResult, ErrorData, Tool};
 use serde_json::{Value, json};
@@ -52,9 +52,8 @@ struct Shared {
     /// Which of those are tools/list (their answers update the registry).
     tool_lists: Mutex<HashSet<String>>,
     layer: Mutex<RescueLayer>,
-    server_tools: Mutex<HashMap<String, ToolInfo>>,
-    overrides: Vec<ToolInfo>,
-    trust: bool,
+    server_tools: Mutex<HashMap<String, Tool>>,
+    discovery: Discovery,
     attempt_timeout: Duration,
 }
 
@@ -83,25 +82,25 @@ impl Shared {
         rx.await.ok()
     }
 
-    /// Learns tools from a `tools/list` result.
+    /// Learns tools from a `tools/list` result and rebuilds the layer's registry: the
+    /// server's annotations (when trusted) with the MCP defaults, local entries on top.
     fn learn_tools(&self, result: &Value) {
-        let Some(tools) = result.get("tools").and_then(Value::as_array) else {
-            return;
-        };
+        let listed = result
+            .get("tools")
+            .and_then(Value::as_array)
+            .map_or(&[][..], Vec::as_slice);
         let mut known = lock(&self.server_tools);
-        for tool in tools {
+        for tool in listed {
             let Some(name) = tool.get("name").and_then(Value::as_str) else {
                 continue;
             };
-            let info = match serde_json::from_value::<Tool>(tool.clone()) {
-                Ok(tool) if self.trust => ToolInfo::from(&tool),
-                _ => ToolInfo::new(name),
-            };
-            known.insert(name.to_owned(), info);
+            // A tool whose entry does not parse is still known by name, with the defaults.
+            let tool = serde_json::from_value::<Tool>(tool.clone())
+                .unwrap_or_else(|_| Tool::new(name.to_owned(), "", Arc::new(Default::default())));
+            known.insert(name.to_owned(), tool);
         }
-        let registry: ToolRegistry = known.values().cloned().collect();
+        let registry = self.discovery.apply(known.values());
         drop(known);
-        let registry = registry.with_overrides(self.overrides.iter().cloned());
         let mut layer = lock(&self.layer);
         *layer = layer.clone().registry(registry);
     }
@@ -243,8 +242,9 @@ pub async fn run(
         tool_lists: Mutex::default(),
         layer: Mutex::new(config.layer(classifier)),
         server_tools: Mutex::default(),
-        overrides: config.overrides(),
-        trust: config.trust_server_annotations,
+        discovery: Discovery::new()
+            .trust_annotations(config.trust_server_annotations)
+            .with_overrides(config.overrides()),
         attempt_timeout: config.attempt_timeout(),
     });
     // Local entries count from the start, before the server lists its tools.
