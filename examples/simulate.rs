@@ -20,9 +20,10 @@
 //!
 //! Run: `cargo run --release --example simulate` (a few seconds; virtual time).
 
+use backon::BackoffBuilder;
 use mcp_rescue::{
-    BoxError, CooldownScope, FullJitter, RescueLayer, ToolInfo, ToolRegistry, rescue_error,
-    rescue_mcp_result,
+    BoxError, CooldownScope, FullJitter, FullJitterSchedule, RescueLayer, ToolInfo, ToolRegistry,
+    rescue_error, rescue_mcp_result,
 };
 use rmcp::ServiceError;
 use rmcp::model::{CallToolRequestParams, CallToolResult, ContentBlock};
@@ -228,10 +229,21 @@ impl Service<CallToolRequestParams> for Server {
 
 /// Retries any error and any `is_error` result, up to 3 attempts in all, on the same backoff
 /// schedule as the layer's (full jitter from 100 ms, seeded alike), ignoring Retry-After.
-#[derive(Clone)]
 struct RetryEverything {
     left: i32,
-    schedule: FullJitter,
+    jitter: FullJitter,
+    // Built at the first retry: each logical call draws its own delays, as in the layer.
+    schedule: Option<FullJitterSchedule>,
+}
+
+impl Clone for RetryEverything {
+    fn clone(&self) -> Self {
+        RetryEverything {
+            left: self.left,
+            jitter: self.jitter.clone(),
+            schedule: None,
+        }
+    }
 }
 
 impl Policy<CallToolRequestParams, CallToolResult, BoxError> for RetryEverything {
@@ -250,7 +262,9 @@ impl Policy<CallToolRequestParams, CallToolResult, BoxError> for RetryEverything
             return None;
         }
         self.left -= 1;
-        let delay = self.schedule.next().unwrap_or_default();
+        let jitter = &self.jitter;
+        let schedule = self.schedule.get_or_insert_with(|| jitter.clone().build());
+        let delay = schedule.next().unwrap_or_default();
         Some(tokio::time::sleep(delay))
     }
 
@@ -423,7 +437,8 @@ async fn run(scenario: &Scenario, strategy: Strategy) -> [Figures; 2] {
         Strategy::Naive => {
             let policy = RetryEverything {
                 left: ATTEMPTS - 1,
-                schedule: backoff(),
+                jitter: backoff(),
+                schedule: None,
             };
             drive(scenario, Retry::new(policy, server.clone()), epoch).await
         }

@@ -41,8 +41,8 @@ mod vocabulary;
 pub use classify::{Classification, Classifier, Classify, Rule};
 pub use failure::{Failure, Signal};
 pub use layer::{
-    CooldownScope, FullJitter, MAX_ATTEMPTS_CAP, MAX_ELAPSED_CAP, RescueLayer, RescueService,
-    ResponseFuture, RetryBudget, ToolCall,
+    CooldownScope, FullJitter, FullJitterSchedule, MAX_ATTEMPTS_CAP, MAX_ELAPSED_CAP, RescueLayer,
+    RescueService, ResponseFuture, RetryBudget, ToolCall,
 };
 pub use policy::{Decision, Policy};
 pub use report::REPORT_QUOTE_CHARS;

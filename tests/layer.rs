@@ -450,3 +450,29 @@ async fn the_request_is_cloned_only_while_a_retry_may_follow() {
     // One clone kept for the retry; the retry itself, being the last attempt, keeps none.
     assert_eq!(clones.load(Ordering::Relaxed), 1);
 }
+
+#[tokio::test(start_paused = true)]
+async fn each_logical_call_draws_its_own_jitter() {
+    let tools = MockTools::new().script(
+        "get_weather",
+        [
+            Step::fail("503 Service Unavailable"),
+            Step::ok("sunny"),
+            Step::fail("503 Service Unavailable"),
+            Step::ok("sunny"),
+        ],
+    );
+    let mut stack = RescueLayer::new(registry())
+        .backoff(mcp_rescue::FullJitter::default().with_seed(3))
+        .layer(tools.clone());
+    let mut waits = Vec::new();
+    for _ in 0..2 {
+        let start = Instant::now();
+        assert!(call(&mut stack, "get_weather").await.is_ok());
+        waits.push(start.elapsed());
+    }
+    assert_eq!(tools.calls("get_weather"), 4);
+    // Calls that fail together must not retry in lockstep.
+    assert_ne!(waits[0], waits[1], "{waits:?}");
+    assert!(waits.iter().all(|w| *w <= Duration::from_millis(100)), "{waits:?}");
+}

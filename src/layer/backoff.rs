@@ -2,6 +2,8 @@
 
 use backon::BackoffBuilder;
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// One logical call's schedule of delays between attempts.
@@ -31,25 +33,36 @@ impl<B> fmt::Debug for FromBuilder<B> {
 }
 
 /// Exponential backoff with full jitter: the n-th delay is drawn uniformly from
-/// `[0, min(cap, base × 2ⁿ)]`, which spreads retries of many callers apart (see the AWS
+/// `[0, min(cap, base × 2ⁿ)]`, which spreads the retries of many callers apart (the AWS
 /// architecture blog's "Exponential Backoff and Jitter"). The schedule never ends; the
 /// layer's limits do.
 ///
+/// It is a backon `BackoffBuilder`: every schedule it builds (one per failed logical call)
+/// draws its own random numbers, so that calls that failed together do not retry together.
+///
 /// ```
+/// use backon::BackoffBuilder;
 /// use mcp_rescue::FullJitter;
 /// use std::time::Duration;
 ///
-/// let mut delays = FullJitter::new(Duration::from_millis(100), Duration::from_secs(10)).with_seed(7);
-/// let first = delays.next().unwrap();
-/// assert!(first <= Duration::from_millis(100));
+/// let jitter = FullJitter::new(Duration::from_millis(100), Duration::from_secs(10)).with_seed(7);
+/// let mut delays = jitter.clone().build();
+/// assert!(delays.next().unwrap() <= Duration::from_millis(100));
 /// assert!(delays.take(20).all(|d| d <= Duration::from_secs(10)));
+///
+/// // Two schedules from one builder differ.
+/// let a: Vec<_> = jitter.clone().build().take(5).collect();
+/// let b: Vec<_> = jitter.clone().build().take(5).collect();
+/// assert_ne!(a, b);
 /// ```
 #[derive(Debug, Clone)]
 pub struct FullJitter {
     base: Duration,
     cap: Duration,
-    step: u32,
-    rng: fastrand::Rng,
+    seed: Option<u64>,
+    /// Schedules built so far, shared by clones: a seeded builder still gives each schedule
+    /// its own (reproducible) sequence.
+    built: Arc<AtomicU64>,
 }
 
 impl FullJitter {
@@ -58,14 +71,14 @@ impl FullJitter {
         FullJitter {
             base,
             cap,
-            step: 0,
-            rng: fastrand::Rng::new(),
+            seed: None,
+            built: Arc::default(),
         }
     }
 
     /// Fixes the random seed (for reproducible schedules in tests and simulations).
     pub fn with_seed(mut self, seed: u64) -> Self {
-        self.rng = fastrand::Rng::with_seed(seed);
+        self.seed = Some(seed);
         self
     }
 }
@@ -77,7 +90,35 @@ impl Default for FullJitter {
     }
 }
 
-impl Iterator for FullJitter {
+impl BackoffBuilder for FullJitter {
+    type Backoff = FullJitterSchedule;
+
+    fn build(self) -> FullJitterSchedule {
+        let n = self.built.fetch_add(1, Ordering::Relaxed);
+        let rng = match self.seed {
+            // splitmix64's increment spreads consecutive schedules over the seed space.
+            Some(seed) => fastrand::Rng::with_seed(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+            None => fastrand::Rng::new(),
+        };
+        FullJitterSchedule {
+            base: self.base,
+            cap: self.cap,
+            step: 0,
+            rng,
+        }
+    }
+}
+
+/// One schedule of [`FullJitter`] delays.
+#[derive(Debug)]
+pub struct FullJitterSchedule {
+    base: Duration,
+    cap: Duration,
+    step: u32,
+    rng: fastrand::Rng,
+}
+
+impl Iterator for FullJitterSchedule {
     type Item = Duration;
 
     fn next(&mut self) -> Option<Duration> {

@@ -57,9 +57,9 @@ impl Cooldowns {
 
     /// How long calls to `tool` must still wait, if they must.
     pub(crate) fn remaining(&self, tool: &str, now: Instant) -> Option<Duration> {
-        if self.scope == CooldownScope::Off
-            || self.latest.load(Ordering::Acquire) <= self.nanos(now)
-        {
+        // The common case, no cooldown ever recorded (or scope Off), costs one load.
+        let latest = self.latest.load(Ordering::Acquire);
+        if latest == 0 || latest <= self.nanos(now) {
             return None;
         }
         let until = self.until.lock().ok()?.get(self.key(tool)).copied()?;

@@ -39,7 +39,7 @@ pin_project! {
         started: Instant,
         schedule: Option<Schedule>,
         // A decision reached before any call (a cooldown longer than the limits allow).
-        rejected: Option<RescueError>,
+        rejected: Option<Box<RescueError>>,
         span: Span,
     }
 }
@@ -72,70 +72,91 @@ where
     S::Error: Into<BoxError>,
     Req: ToolCall + Clone,
 {
-    pub(crate) fn new(service: S, request: Req, config: Arc<Config>) -> Self {
+    pub(crate) fn new(mut service: S, request: Req, config: Arc<Config>) -> Self {
         let started = Instant::now();
-        let span = tracing::debug_span!("rescue", tool = request.tool_name());
         if let Some(budget) = &config.budget {
             budget.deposit_at(started);
         }
-        let mut future = ResponseFuture {
-            state: State::Rejected,
+        if let Some(wait) = config.cooldowns.remaining(request.tool_name(), started) {
+            return Self::cooling(service, request, config, started, wait);
+        }
+        let span = tracing::debug_span!("rescue", tool = request.tool_name());
+        let (kept, tool, name) = if config.max_attempts > 1 {
+            // The kept request names the tool; its metadata is looked up only on failure.
+            (Some(request.clone()), None, None)
+        } else {
+            // No request is kept: look the tool up now, while its name is at hand.
+            let tool = config.registry.get_shared(request.tool_name());
+            let name = tool.is_none().then(|| request.tool_name().into());
+            (None, tool, name)
+        };
+        let call = {
+            let _entered = span.enter();
+            service.call(request)
+        };
+        ResponseFuture {
+            state: State::Calling { future: call },
             service,
-            request: None,
+            request: kept,
+            tool,
+            name,
+            config,
+            attempts: 1,
+            started,
+            schedule: None,
+            rejected: None,
+            span,
+        }
+    }
+
+    /// The tool asked for quiet: wait out its window, or answer at once if that is longer
+    /// than this call may wait. No attempt is made either way until then.
+    #[cold]
+    fn cooling(
+        service: S,
+        request: Req,
+        config: Arc<Config>,
+        started: Instant,
+        wait: Duration,
+    ) -> Self {
+        let span = tracing::debug_span!("rescue", tool = request.tool_name());
+        let limit = if wait > config.max_retry_after {
+            Some(Limit::RetryAfterCap)
+        } else if wait > config.max_elapsed {
+            Some(Limit::MaxElapsed)
+        } else {
+            None
+        };
+        let (state, request, rejected) = match limit {
+            Some(limit) => (
+                State::Rejected,
+                None,
+                Some(Box::new(cooling_down(request.tool_name(), wait, limit))),
+            ),
+            None => {
+                debug!(parent: &span, tool = request.tool_name(), delay_ms = wait.as_millis() as u64, "cooling down before the first attempt");
+                (
+                    State::Sleeping {
+                        sleep: tokio::time::sleep(wait),
+                    },
+                    Some(request),
+                    None,
+                )
+            }
+        };
+        ResponseFuture {
+            state,
+            service,
+            request,
             tool: None,
             name: None,
             config,
             attempts: 0,
             started,
             schedule: None,
-            rejected: None,
+            rejected,
             span,
-        };
-        if let Some(wait) = future
-            .config
-            .cooldowns
-            .remaining(request.tool_name(), started)
-        {
-            // The tool asked for quiet: wait out its window, or answer at once if that is
-            // longer than this call may wait. No attempt is made either way until then.
-            let limit = if wait > future.config.max_retry_after {
-                Some(Limit::RetryAfterCap)
-            } else if wait > future.config.max_elapsed {
-                Some(Limit::MaxElapsed)
-            } else {
-                None
-            };
-            match limit {
-                Some(limit) => {
-                    future.rejected = Some(cooling_down(request.tool_name(), wait, limit));
-                }
-                None => {
-                    debug!(parent: &future.span, tool = request.tool_name(), delay_ms = wait.as_millis() as u64, "cooling down before the first attempt");
-                    future.request = Some(request);
-                    future.state = State::Sleeping {
-                        sleep: tokio::time::sleep(wait),
-                    };
-                }
-            }
-            return future;
         }
-        if future.config.max_attempts > 1 {
-            // The kept request names the tool; its metadata is looked up only on failure.
-            future.request = Some(request.clone());
-        } else {
-            // No request is kept: look the tool up now, while its name is at hand.
-            future.tool = future.config.registry.get_shared(request.tool_name());
-            if future.tool.is_none() {
-                future.name = Some(request.tool_name().into());
-            }
-        }
-        let call = {
-            let _entered = future.span.enter();
-            future.service.call(request)
-        };
-        future.attempts = 1;
-        future.state = State::Calling { future: call };
-        future
     }
 }
 
@@ -216,7 +237,7 @@ where
                     Err(error) => error.into(),
                 },
                 StateProj::Rejected => {
-                    let rescued = this.rejected.take().unwrap_or_else(|| {
+                    let rescued = this.rejected.take().map(|r| *r).unwrap_or_else(|| {
                         let failure = Failure::from_text("polled after completion");
                         crate::rescue_with(
                             &failure,

@@ -9,7 +9,7 @@ mod future;
 mod layer;
 mod service;
 
-pub use backoff::FullJitter;
+pub use backoff::{FullJitter, FullJitterSchedule};
 pub use budget::RetryBudget;
 pub use cooldown::CooldownScope;
 pub use future::ResponseFuture;
