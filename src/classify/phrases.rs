@@ -6,7 +6,7 @@
 //! phrases. A phrase ending in `*` matches any word starting with it.
 
 use crate::ErrorCategory::{self, *};
-use aho_corasick::{AhoCorasick, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 use std::sync::LazyLock;
 
 /// What a phrase says about whether the call ran, beyond its category.
@@ -235,6 +235,7 @@ impl Matcher {
             .unzip();
         let automaton = AhoCorasick::builder()
             .match_kind(MatchKind::Standard)
+            .kind(Some(AhoCorasickKind::DFA))
             .build(&patterns)
             .ok()?;
         Some(Matcher { automaton, stems })
@@ -259,32 +260,75 @@ impl Matcher {
 }
 
 /// Lowercases ASCII, splits CamelCase (`ReadTimeout` → `read timeout`), turns `_` and `-`
-/// into spaces and collapses runs of whitespace, so that `rate_limited`, `RateLimited` and
-/// `rate-limited` all read `rate limited`.
+/// into spaces and collapses runs of ASCII whitespace, so that `rate_limited`, `RateLimited`
+/// and `rate-limited` all read `rate limited`. Works on bytes: only ASCII bytes change, so
+/// multi-byte characters pass through whole.
 pub(crate) fn normalize(text: &str, out: &mut String) {
-    out.clear();
-    out.reserve(text.len() + 8);
-    let mut prev_lower = false;
-    let mut prev_space = true;
-    for c in text.chars() {
-        let c = match c {
-            '_' | '-' => ' ',
-            c if c.is_whitespace() => ' ',
-            c => c,
-        };
-        if c == ' ' {
-            if !prev_space {
-                out.push(' ');
+    const SPACE: u8 = 0;
+    const UPPER: u8 = 1;
+    const LOWER: u8 = 2;
+    const OTHER: u8 = 3;
+    // One table look-up a byte instead of a chain of comparisons.
+    static CLASS: [u8; 256] = {
+        let mut class = [OTHER; 256];
+        let mut b = 0;
+        while b < 256 {
+            class[b] = match b as u8 {
+                b'_' | b'-' | b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE,
+                b'A'..=b'Z' => UPPER,
+                b'a'..=b'z' => LOWER,
+                _ => OTHER,
+            };
+            b += 1;
+        }
+        class
+    };
+    let mut bytes = std::mem::take(out).into_bytes();
+    bytes.clear();
+    bytes.reserve(text.len() + text.len() / 4 + 1);
+    let mut prev = SPACE;
+    for &b in text.as_bytes() {
+        let class = CLASS[usize::from(b)];
+        match class {
+            SPACE if prev != SPACE => bytes.push(b' '),
+            SPACE => {}
+            UPPER => {
+                if prev == LOWER {
+                    bytes.push(b' ');
+                }
+                bytes.push(b | 0x20);
             }
-            prev_space = true;
-            prev_lower = false;
-            continue;
+            _ => bytes.push(b),
         }
-        if c.is_ascii_uppercase() && prev_lower {
-            out.push(' ');
+        prev = if class == UPPER { OTHER } else { class };
+    }
+    // Only ASCII bytes were changed or added, so the bytes are still UTF-8.
+    *out = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalize;
+
+    #[test]
+    fn normalizes_case_separators_and_camel_case() {
+        let mut out = String::new();
+        for (input, expected) in [
+            ("RateLimited", "rate limited"),
+            ("rate_limited", "rate limited"),
+            ("rate-limited", "rate limited"),
+            (
+                "  ERR_CONNECTION_REFUSED\n\tat x ",
+                "err connection refused at x ",
+            ),
+            ("ReadTimeout: 30s", "read timeout: 30s"),
+            ("ECONNREFUSED", "econnrefused"),
+            ("获取文档失败: NotFound", "获取文档失败: not found"),
+            ("", ""),
+        ] {
+            normalize(input, &mut out);
+            assert_eq!(out, expected, "{input:?}");
         }
-        prev_lower = c.is_ascii_lowercase();
-        prev_space = false;
-        out.push(c.to_ascii_lowercase());
     }
 }

@@ -3,7 +3,6 @@
 //! hints. Each scan is one linear pass over the (already capped) text.
 
 use super::Failure;
-use aho_corasick::AhoCorasick;
 use std::sync::LazyLock;
 use std::time::Duration;
 
@@ -206,7 +205,9 @@ fn apply_key_value(kind: KeyKind, value: Value<'_>, failure: &mut Failure) {
 /// JSON-RPC codes (`-32000` … `-32768`) standing alone; the last one (innermost) wins.
 fn scan_jsonrpc_codes(text: &str, failure: &mut Failure) {
     let bytes = text.as_bytes();
-    for at in memchr::memmem::find_iter(bytes, b"-32") {
+    static FINDER: LazyLock<memchr::memmem::Finder<'static>> =
+        LazyLock::new(|| memchr::memmem::Finder::new(b"-32"));
+    for at in FINDER.find_iter(bytes) {
         let digits = &bytes[at + 1..];
         let len = digits.iter().take_while(|b| b.is_ascii_digit()).count();
         let bounded_before = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
@@ -319,36 +320,68 @@ fn scan_statuses(text: &str, failure: &mut Failure) {
     }
 }
 
-static RETRY_TRIGGERS: LazyLock<Option<AhoCorasick>> = LazyLock::new(|| {
-    AhoCorasick::builder()
-        .ascii_case_insensitive(true)
-        .build([
-            "retry after",
-            "retry-after",
-            "retry_after",
-            "retry in",
-            "retrying in",
-            "try again in",
-            "try again after",
-            "wait for",
-            "wait",
-        ])
-        .ok()
-});
+fn starts_with_ic(bytes: &[u8], at: usize, word: &[u8]) -> bool {
+    bytes
+        .get(at..at + word.len())
+        .is_some_and(|b| b.eq_ignore_ascii_case(word))
+}
 
-/// "Retry after 17m32s", "retry in 32.98s", "Retry-After: 120", "wait 30 seconds".
+/// The end of a trigger phrase whose "try" or "wait" is at `at`, if one stands there:
+/// `retry after`, `retry-after`, `retry_after`, `retry in`, `retrying in`, `try again in`,
+/// `try again after`, `wait`, `wait for`.
+fn retry_trigger(bytes: &[u8], at: usize) -> Option<usize> {
+    let alpha = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_alphabetic);
+    let word = |i: usize, w: &[u8]| starts_with_ic(bytes, i, w) && !alpha(i + w.len());
+    if starts_with_ic(bytes, at, b"wait") {
+        if at > 0 && alpha(at - 1) || alpha(at + 4) {
+            return None;
+        }
+        return Some(if word(at + 5, b"for") { at + 8 } else { at + 4 });
+    }
+    if !starts_with_ic(bytes, at, b"try") {
+        return None;
+    }
+    let retry = at >= 2 && starts_with_ic(bytes, at - 2, b"re");
+    let start = if retry { at - 2 } else { at };
+    if start > 0 && alpha(start - 1) {
+        return None;
+    }
+    let mut end = at + 3;
+    if retry {
+        if starts_with_ic(bytes, end, b"ing") {
+            end += 3;
+        }
+        if !matches!(bytes.get(end), Some(b' ' | b'-' | b'_')) {
+            return None;
+        }
+        end += 1;
+    } else {
+        if !starts_with_ic(bytes, end, b" again ") {
+            return None;
+        }
+        end += 7;
+    }
+    if word(end, b"after") {
+        Some(end + 5)
+    } else if word(end, b"in") {
+        Some(end + 2)
+    } else {
+        None
+    }
+}
+
+/// "Retry after 17m32s", "retry in 32.98s", "Retry-After: 120", "wait 30 seconds". Every
+/// trigger holds "try" or "wait", so one pass over the bytes finds them all.
 fn scan_retry_hints(text: &str, failure: &mut Failure) {
-    let Some(triggers) = RETRY_TRIGGERS.as_ref() else {
-        return;
-    };
     let bytes = text.as_bytes();
-    for m in triggers.find_iter(text) {
-        let bounded = (m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphabetic())
-            && bytes.get(m.end()).is_none_or(|b| !b.is_ascii_alphabetic());
-        if !bounded {
+    for (at, &b) in bytes.iter().enumerate() {
+        if !matches!(b | 0x20, b't' | b'w') {
             continue;
         }
-        let rest = text[m.end()..].trim_start_matches([' ', ':', '=', '\t']);
+        let Some(end) = retry_trigger(bytes, at) else {
+            continue;
+        };
+        let rest = text[end..].trim_start_matches([' ', ':', '=', '\t']);
         let rest = rest.strip_prefix("about ").unwrap_or(rest);
         if let Some((delay, _)) = parse_duration(rest) {
             failure.retry_after = Some(delay);
@@ -511,5 +544,18 @@ mod tests {
         );
         assert_eq!(hint("Waited 30.0 seconds."), None);
         assert_eq!(hint("try again in 976ms"), Some(Duration::from_millis(976)));
+        assert_eq!(
+            hint("Please wait for 5 seconds"),
+            Some(Duration::from_secs(5))
+        );
+        assert_eq!(hint("retrying in 2s"), Some(Duration::from_secs(2)));
+        assert_eq!(
+            hint("Try again after 3 minutes"),
+            Some(Duration::from_secs(180))
+        );
+        assert_eq!(hint("retry_after=4"), Some(Duration::from_secs(4)));
+        assert_eq!(hint("entry in 5s"), None);
+        assert_eq!(hint("retry inside 5s"), None);
+        assert_eq!(hint("await 5s"), None);
     }
 }
