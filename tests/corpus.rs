@@ -1,7 +1,7 @@
 //! The four figures of `shared/corpus/README.md`, on the public corpus and on the project's
 //! own wider fixtures.
 
-use mcp_rescue::{ErrorCategory, Outcome, ToolInfo, allow_automatic_retry, rescue_error};
+use mcp_rescue::{ErrorCategory, ToolInfo, allow_automatic_retry, rescue_error};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -73,15 +73,21 @@ fn score(file: &str) -> Figures {
             f.recoverable += 1;
             if allow_automatic_retry(&got) {
                 f.recovered += 1;
+            } else {
+                f.misses.push(format!(
+                    "NOT RECOVERED: {:.100}",
+                    case.message.replace('\n', " ")
+                ));
             }
         } else {
             f.others += 1;
             if allow_automatic_retry(&rescue_error(case.message.as_str(), Some(&read_only))) {
                 f.wasted += 1;
+                f.misses.push(format!(
+                    "WASTED RETRY: {:.100}",
+                    case.message.replace('\n', " ")
+                ));
             }
-        }
-        if case.outcome == "not_executed" && got.outcome == Outcome::Unknown {
-            // Not a figure: an outcome judged "may have run" only costs recall on unsafe tools.
         }
     }
     eprintln!(
