@@ -474,5 +474,8 @@ async fn each_logical_call_draws_its_own_jitter() {
     assert_eq!(tools.calls("get_weather"), 4);
     // Calls that fail together must not retry in lockstep.
     assert_ne!(waits[0], waits[1], "{waits:?}");
-    assert!(waits.iter().all(|w| *w <= Duration::from_millis(100)), "{waits:?}");
+    assert!(
+        waits.iter().all(|w| *w <= Duration::from_millis(100)),
+        "{waits:?}"
+    );
 }
