@@ -176,6 +176,8 @@ struct Host {
     child: tokio::process::Child,
     stdin: tokio::process::ChildStdin,
     lines: tokio::io::Lines<BufReader<tokio::process::ChildStdout>>,
+    /// Every message read so far.
+    seen: Vec<Value>,
 }
 
 impl Host {
@@ -208,6 +210,7 @@ impl Host {
         tokio::time::timeout(limit, async {
             while let Ok(Some(line)) = self.lines.next_line().await {
                 let message: Value = serde_json::from_str(&line).unwrap_or_default();
+                self.seen.push(message.clone());
                 if message["id"] == json!(id) {
                     return Some(message);
                 }
@@ -265,14 +268,29 @@ async fn cancellation_reaches_the_server_and_stdin_close_ends_the_proxy() {
     .await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     host.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 7, "reason": "user stop"}})).await;
+    // Requests the proxy does not rescue pass through both ways, answered by the server
+    // (here with its own answer, or its JSON-RPC error for what it does not serve).
+    for (id, method) in [(20, "ping"), (21, "resources/list"), (22, "prompts/list")] {
+        host.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": {}}))
+            .await;
+        let answer = host
+            .response(id, Duration::from_secs(10))
+            .await
+            .expect("forwarded and answered");
+        assert!(
+            answer.get("result").is_some() || answer.get("error").is_some(),
+            "{method}: {answer}"
+        );
+    }
     host.send(tool_call(8, "sent_count", json!({}))).await;
     let count = host
         .response(8, Duration::from_secs(10))
         .await
         .expect("sent_count answered");
     assert_eq!(count["result"]["content"][0]["text"], "1", "{count}");
+    assert!(host.response(7, Duration::from_secs(1)).await.is_none());
     assert!(
-        host.response(7, Duration::from_secs(1)).await.is_none(),
+        !host.seen.iter().any(|m| m["id"] == json!(7)),
         "a cancelled call is not answered"
     );
 
