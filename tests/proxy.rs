@@ -193,6 +193,7 @@ impl Host {
             child,
             stdin,
             lines,
+            seen: Vec::new(),
         }
     }
 
