@@ -207,9 +207,9 @@ fn status_vote(status: u16) -> Option<Vote> {
 #[derive(Default)]
 struct PhraseScan {
     best: Option<Vote>,
-    /// Spans of NotExecuted phrases, and starts/ends of "may have run" phrases.
-    not_executed: Vec<(usize, usize)>,
-    ran: Vec<(usize, usize)>,
+    /// A "may have run" phrase stands in the text. (Matches do not overlap and the longest
+    /// wins, so `connect ETIMEDOUT` never also reports the `ETIMEDOUT` inside it.)
+    may_have_run: bool,
     quota: bool,
     billing: bool,
 }
@@ -219,23 +219,21 @@ impl PhraseScan {
         let Some(matcher) = phrases::BUILT_IN.as_ref() else {
             return;
         };
-        matcher.for_each(text, |id, start, end| {
+        matcher.for_each(text, |id, start| {
             let phrase = &PHRASES[id];
-            let span = (offset + start, offset + end);
             match phrase.hint {
                 Hint::Billing => {
                     self.billing = true;
                     return;
                 }
                 Hint::Quota => self.quota = true,
-                Hint::Ran => self.ran.push(span),
-                Hint::NotExecuted => self.not_executed.push(span),
-                Hint::None | Hint::MissingTool => {}
+                Hint::Ran => self.may_have_run = true,
+                Hint::None | Hint::NotExecuted | Hint::MissingTool => {}
             }
             let vote = Vote {
                 category: phrase.category,
                 weight: u16::from(phrase.weight) + bonus,
-                at: span.0,
+                at: offset + start,
                 outcome: match phrase.hint {
                     Hint::NotExecuted => Some(Outcome::NotExecuted),
                     Hint::Ran => Some(Outcome::Unknown),
@@ -253,16 +251,6 @@ impl PhraseScan {
                 self.best = Some(vote);
             }
         });
-    }
-
-    /// A "may have run" phrase that is not part of a longer NotExecuted phrase.
-    fn may_have_run(&self) -> bool {
-        self.ran.iter().any(|&(s, e)| {
-            !self
-                .not_executed
-                .iter()
-                .any(|&(ns, ne)| ns <= s && e <= ne && (ne - ns) > (e - s))
-        })
     }
 }
 
@@ -366,7 +354,7 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan) -> Outcome {
         UpstreamUnavailable => Outcome::NotExecuted,
         _ => Outcome::Unknown,
     };
-    let ran_elsewhere = scan.may_have_run()
+    let ran_elsewhere = scan.may_have_run
         || matches!(
             failure.signal(),
             Some(Signal::Timeout | Signal::Reset | Signal::Closed)

@@ -17,8 +17,8 @@ pub(crate) enum Hint {
     /// The request never reached the tool (refused, unresolved, rejected at the door).
     NotExecuted,
     /// The call may have run: a timeout, a reset or a close mid-call. Such a phrase anywhere
-    /// makes an outcome Unknown, unless it lies inside a longer NotExecuted phrase
-    /// (`connect ETIMEDOUT`).
+    /// makes an outcome Unknown (a longer phrase around it, like `connect ETIMEDOUT`, hides
+    /// it: the longest match wins).
     Ran,
     /// The thing missing is the tool itself.
     MissingTool,
@@ -234,18 +234,19 @@ impl Matcher {
             })
             .unzip();
         let automaton = AhoCorasick::builder()
-            .match_kind(MatchKind::Standard)
+            .match_kind(MatchKind::LeftmostLongest)
             .kind(Some(AhoCorasickKind::DFA))
             .build(&patterns)
             .ok()?;
         Some(Matcher { automaton, stems })
     }
 
-    /// Calls `found(pattern, start, end)` for every phrase in `text` that stands on word
-    /// boundaries, overlapping ones included, in one pass.
-    pub(crate) fn for_each(&self, text: &str, mut found: impl FnMut(usize, usize, usize)) {
+    /// Calls `found(pattern, start)` for every phrase in `text` that stands on word
+    /// boundaries, in one pass. Where phrases overlap the longest wins, so that a specific
+    /// phrase (`connect ETIMEDOUT`) hides the generic one inside it (`ETIMEDOUT`).
+    pub(crate) fn for_each(&self, text: &str, mut found: impl FnMut(usize, usize)) {
         let bytes = text.as_bytes();
-        for m in self.automaton.find_overlapping_iter(text) {
+        for m in self.automaton.find_iter(text) {
             let id = m.pattern().as_usize();
             let open = m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphanumeric();
             let close = self.stems[id]
@@ -253,7 +254,7 @@ impl Matcher {
                     .get(m.end())
                     .is_none_or(|b| !b.is_ascii_alphanumeric());
             if open && close {
-                found(id, m.start(), m.end());
+                found(id, m.start());
             }
         }
     }
