@@ -479,3 +479,27 @@ async fn each_logical_call_draws_its_own_jitter() {
         "{waits:?}"
     );
 }
+
+#[cfg(feature = "backoff")]
+#[tokio::test(start_paused = true)]
+async fn the_backoff_crates_exponential_backoff_drives_the_waits() {
+    let tools = MockTools::new().script("get_weather", [Step::fail("ECONNRESET")]);
+    let schedule = backoff::ExponentialBackoff {
+        initial_interval: Duration::from_secs(1),
+        randomization_factor: 0.0,
+        multiplier: 2.0,
+        max_interval: Duration::from_secs(60),
+        max_elapsed_time: None,
+        ..Default::default()
+    };
+    let mut stack = RescueLayer::new(registry())
+        .max_attempts(4)
+        .legacy_backoff(schedule)
+        .layer(tools.clone());
+    let start = Instant::now();
+    let err = call(&mut stack, "get_weather").await.unwrap_err();
+    // Waits of 1 s, 2 s and 4 s between four attempts.
+    assert_eq!(start.elapsed(), Duration::from_secs(7));
+    assert_eq!(tools.calls("get_weather"), 4);
+    assert_eq!(err.limit, Some(Limit::MaxAttempts));
+}
