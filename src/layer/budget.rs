@@ -6,6 +6,7 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 const SLOTS: usize = 60;
+const DEPOSIT_BATCH: u32 = 32;
 
 /// A retry budget, like gRPC's retry throttling or tower's `TpsBudget`: over a sliding window
 /// (default 10 s), retries may reach `ratio` × first attempts (default 20 %), plus a floor of
@@ -37,6 +38,8 @@ pub struct RetryBudget {
     seconds: [AtomicU64; SLOTS],
     deposits: [AtomicU32; SLOTS],
     withdrawals: [AtomicU32; SLOTS],
+    /// First attempts not yet put in a slot (see `deposit_at`).
+    pending: AtomicU32,
 }
 
 impl Default for RetryBudget {
@@ -64,6 +67,7 @@ impl RetryBudget {
             seconds: std::array::from_fn(|_| AtomicU64::new(u64::MAX)),
             deposits: std::array::from_fn(|_| AtomicU32::new(0)),
             withdrawals: std::array::from_fn(|_| AtomicU32::new(0)),
+            pending: AtomicU32::new(0),
         }
     }
 
@@ -91,14 +95,28 @@ impl RetryBudget {
         self.deposit_at(Instant::now());
     }
 
+    /// Counts first attempts in batches: the clock arithmetic runs once per
+    /// `DEPOSIT_BATCH` calls (and before every withdrawal), so the hot path is one atomic
+    /// add. A batch is dated by its last call, which misplaces at most a batch by a second.
     pub(crate) fn deposit_at(&self, now: Instant) {
-        let i = self.slot(self.secs(now));
-        self.deposits[i].fetch_add(1, Ordering::AcqRel);
+        if self.pending.fetch_add(1, Ordering::AcqRel) + 1 >= DEPOSIT_BATCH {
+            self.flush(now);
+        }
+    }
+
+    fn flush(&self, now: Instant) {
+        let count = self.pending.swap(0, Ordering::AcqRel);
+        if count > 0 {
+            let i = self.slot(self.secs(now));
+            self.deposits[i].fetch_add(count, Ordering::AcqRel);
+        }
     }
 
     /// Takes one retry from the budget, if it has one.
     pub fn withdraw(&self) -> bool {
-        let now = self.secs(Instant::now());
+        let at = Instant::now();
+        self.flush(at);
+        let now = self.secs(at);
         let (mut deposits, mut withdrawals) = (0u64, 0u64);
         let oldest = now.saturating_sub(self.window_secs - 1);
         for i in 0..SLOTS {
