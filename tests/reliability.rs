@@ -297,3 +297,34 @@ async fn absurd_settings_and_server_values_stay_bounded() {
     assert_eq!(tools.calls("get_weather"), 10);
     assert_eq!(err.attempts, 10);
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_call_that_waited_out_a_cooldown_still_knows_its_tool() {
+    // One attempt only, so no request is kept: the tool must still be known after the wait.
+    let tools = MockTools::new().script(
+        "search",
+        [
+            Step::fail("429 Too Many Requests; retry after 2 seconds"),
+            Step::fail("connection reset by peer"),
+        ],
+    );
+    let stack = RescueLayer::new(registry())
+        .max_attempts(1)
+        .layer(tools.clone());
+    let first = stack
+        .clone()
+        .oneshot(CallToolRequestParams::new("search"))
+        .await
+        .unwrap_err();
+    assert_eq!(first.category, ErrorCategory::RateLimit);
+    let before = Instant::now();
+    let second = stack
+        .clone()
+        .oneshot(CallToolRequestParams::new("search"))
+        .await
+        .unwrap_err();
+    assert_eq!(before.elapsed(), Duration::from_secs(2));
+    // Read-only, so an outcome-unknown failure is retryable (the limit, not the tool, stops it).
+    assert_eq!(second.action, RecoveryAction::Retry);
+    assert_eq!(second.limit, Some(Limit::MaxAttempts));
+}

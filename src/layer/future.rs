@@ -120,6 +120,10 @@ where
         wait: Duration,
     ) -> Self {
         let span = tracing::debug_span!("rescue", tool = request.tool_name());
+        // The request is used up by the first attempt when no retry may follow: keep what
+        // names the tool now.
+        let tool = config.registry.get_shared(request.tool_name());
+        let name = tool.is_none().then(|| request.tool_name().into());
         let limit = if wait > config.max_retry_after {
             Some(Limit::RetryAfterCap)
         } else if wait > config.max_elapsed {
@@ -148,8 +152,8 @@ where
             state,
             service,
             request,
-            tool: None,
-            name: None,
+            tool,
+            name,
             config,
             attempts: 0,
             started,
