@@ -287,22 +287,33 @@ pub(crate) fn normalize(text: &str, out: &mut String) {
     let mut bytes = std::mem::take(out).into_bytes();
     bytes.clear();
     bytes.reserve(text.len() + text.len() / 4 + 1);
+    // Lowercase letters and other bytes are copied in runs; only separators and capitals
+    // need a byte of their own.
+    let input = text.as_bytes();
     let mut prev = SPACE;
-    for &b in text.as_bytes() {
+    let mut run = 0;
+    for (i, &b) in input.iter().enumerate() {
         let class = CLASS[usize::from(b)];
-        match class {
-            SPACE if prev != SPACE => bytes.push(b' '),
-            SPACE => {}
-            UPPER => {
-                if prev == LOWER {
-                    bytes.push(b' ');
-                }
-                bytes.push(b | 0x20);
-            }
-            _ => bytes.push(b),
+        if class == LOWER || class == OTHER {
+            prev = class;
+            continue;
         }
-        prev = if class == UPPER { OTHER } else { class };
+        bytes.extend_from_slice(&input[run..i]);
+        run = i + 1;
+        if class == SPACE {
+            if prev != SPACE {
+                bytes.push(b' ');
+            }
+            prev = SPACE;
+        } else {
+            if prev == LOWER {
+                bytes.push(b' ');
+            }
+            bytes.push(b | 0x20);
+            prev = OTHER;
+        }
     }
+    bytes.extend_from_slice(&input[run..]);
     // Only ASCII bytes were changed or added, so the bytes are still UTF-8.
     *out = String::from_utf8(bytes)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
@@ -330,6 +341,37 @@ mod tests {
         ] {
             normalize(input, &mut out);
             assert_eq!(out, expected, "{input:?}");
+        }
+    }
+
+    /// The plain, byte-at-a-time definition the fast version must agree with.
+    fn reference(text: &str) -> String {
+        let mut out = String::new();
+        let (mut prev_lower, mut prev_space) = (false, true);
+        for c in text.chars() {
+            if matches!(c, '_' | '-' | ' ' | '\t' | '\n' | '\r' | '\u{b}' | '\u{c}') {
+                if !prev_space {
+                    out.push(' ');
+                }
+                (prev_lower, prev_space) = (false, true);
+                continue;
+            }
+            if c.is_ascii_uppercase() && prev_lower {
+                out.push(' ');
+            }
+            prev_lower = c.is_ascii_lowercase();
+            prev_space = false;
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn agrees_with_the_plain_definition(text in "[a-zA-Z0-9 _\\-\t\n:é漢]{0,64}") {
+            let mut out = String::new();
+            normalize(&text, &mut out);
+            proptest::prop_assert_eq!(out, reference(&text));
         }
     }
 }
