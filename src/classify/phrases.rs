@@ -287,33 +287,22 @@ pub(crate) fn normalize(text: &str, out: &mut String) {
     let mut bytes = std::mem::take(out).into_bytes();
     bytes.clear();
     bytes.reserve(text.len() + text.len() / 4 + 1);
-    // Lowercase letters and other bytes are copied in runs; only separators and capitals
-    // need a byte of their own.
-    let input = text.as_bytes();
     let mut prev = SPACE;
-    let mut run = 0;
-    for (i, &b) in input.iter().enumerate() {
+    for &b in text.as_bytes() {
         let class = CLASS[usize::from(b)];
-        if class == LOWER || class == OTHER {
-            prev = class;
-            continue;
-        }
-        bytes.extend_from_slice(&input[run..i]);
-        run = i + 1;
-        if class == SPACE {
-            if prev != SPACE {
-                bytes.push(b' ');
+        match class {
+            SPACE if prev != SPACE => bytes.push(b' '),
+            SPACE => {}
+            UPPER => {
+                if prev == LOWER {
+                    bytes.push(b' ');
+                }
+                bytes.push(b | 0x20);
             }
-            prev = SPACE;
-        } else {
-            if prev == LOWER {
-                bytes.push(b' ');
-            }
-            bytes.push(b | 0x20);
-            prev = OTHER;
+            _ => bytes.push(b),
         }
+        prev = if class == UPPER { OTHER } else { class };
     }
-    bytes.extend_from_slice(&input[run..]);
     // Only ASCII bytes were changed or added, so the bytes are still UTF-8.
     *out = String::from_utf8(bytes)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
