@@ -223,7 +223,25 @@ pub fn rescue_with(
     classifier: &dyn Classify,
     policy: &Policy,
 ) -> RescueError {
-    let classification = classifier.classify(failure, tool.map(|t| t.name.as_str()));
+    rescue_named(
+        failure,
+        tool.map(|t| t.name.as_str()),
+        tool,
+        classifier,
+        policy,
+    )
+}
+
+/// [`rescue_with`] for a tool known by name even when its metadata is not (per-tool rules
+/// still apply to an unregistered tool).
+pub(crate) fn rescue_named(
+    failure: &Failure,
+    name: Option<&str>,
+    tool: Option<&ToolInfo>,
+    classifier: &dyn Classify,
+    policy: &Policy,
+) -> RescueError {
+    let classification = classifier.classify(failure, name);
     let decision = policy.decide(&classification, tool);
     RescueError::new(failure, classification, decision)
 }

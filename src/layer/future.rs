@@ -316,9 +316,14 @@ impl Attempt<'_> {
     ) -> Result<Duration, RescueError> {
         let config = self.config;
         let failure = Failure::from(&source);
-        let classification = config.classifier.classify(&failure, Some(self.name));
-        let decision = config.policy.decide(&classification, self.tool);
-        let mut rescued = RescueError::new(&failure, classification, decision).with_source(source);
+        let mut rescued = crate::rescue::rescue_named(
+            &failure,
+            Some(self.name),
+            self.tool,
+            &*config.classifier,
+            &config.policy,
+        )
+        .with_source(source);
         let now = Instant::now();
         rescued.attempts = self.number;
         rescued.elapsed = now.saturating_duration_since(self.started);
