@@ -3,7 +3,6 @@
 //! hints. Each scan is one linear pass over the (already capped) text.
 
 use super::Failure;
-use std::sync::LazyLock;
 use std::time::Duration;
 
 /// The longest delay a server can ask for; larger values are cut to this.
@@ -11,9 +10,42 @@ pub(crate) const MAX_RETRY_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
 
 pub(super) fn scan(text: &str, failure: &mut Failure) {
     scan_key_values(text, failure);
-    scan_jsonrpc_codes(text, failure);
-    scan_statuses(text, failure);
-    scan_retry_hints(text, failure);
+    // Then one pass that stops only at the bytes where a status (a digit), a JSON-RPC code
+    // (`-`) or a retry hint (the `y` ending `try`, the `w` of `wait`) can stand. Each kind
+    // keeps the last one found, as separate passes would.
+    const DIGIT: u8 = 1;
+    const DASH: u8 = 2;
+    const Y: u8 = 3;
+    const W: u8 = 4;
+    static MARK: [u8; 256] = {
+        let mut mark = [0u8; 256];
+        let mut b = b'0';
+        while b <= b'9' {
+            mark[b as usize] = DIGIT;
+            b += 1;
+        }
+        mark[b'-' as usize] = DASH;
+        mark[b'y' as usize] = Y;
+        mark[b'Y' as usize] = Y;
+        mark[b'w' as usize] = W;
+        mark[b'W' as usize] = W;
+        mark
+    };
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while let Some(skip) = bytes[at..].iter().position(|&b| MARK[usize::from(b)] != 0) {
+        at += skip;
+        match MARK[usize::from(bytes[at])] {
+            DIGIT => {
+                at = status_at(text, at, failure);
+                continue;
+            }
+            DASH => jsonrpc_code_at(text, at, failure),
+            Y => retry_hint_at(text, at.saturating_sub(2), failure),
+            _ => retry_hint_at(text, at, failure),
+        }
+        at += 1;
+    }
 }
 
 fn is_key_byte(b: u8) -> bool {
@@ -202,21 +234,18 @@ fn apply_key_value(kind: KeyKind, value: Value<'_>, failure: &mut Failure) {
     }
 }
 
-/// JSON-RPC codes (`-32000` … `-32768`) standing alone; the last one (innermost) wins.
-fn scan_jsonrpc_codes(text: &str, failure: &mut Failure) {
+/// A JSON-RPC code (`-32000` … `-32768`) standing alone at `at` (its `-`).
+fn jsonrpc_code_at(text: &str, at: usize, failure: &mut Failure) {
     let bytes = text.as_bytes();
-    static FINDER: LazyLock<memchr::memmem::Finder<'static>> =
-        LazyLock::new(|| memchr::memmem::Finder::new(b"-32"));
-    for at in FINDER.find_iter(bytes) {
-        let digits = &bytes[at + 1..];
-        let len = digits.iter().take_while(|b| b.is_ascii_digit()).count();
-        let bounded_before = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
-        if len == 5
-            && bounded_before
-            && let Ok(code) = text[at..at + 6].parse::<i64>()
-        {
-            failure.set_code(code);
-        }
+    let digits = &bytes[at + 1..];
+    let len = digits.iter().take_while(|b| b.is_ascii_digit()).count();
+    let bounded_before = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+    if len == 5
+        && digits.starts_with(b"32")
+        && bounded_before
+        && let Ok(code) = text[at..at + 6].parse::<i64>()
+    {
+        failure.set_code(code);
     }
 }
 
@@ -277,24 +306,26 @@ fn status_word(before: &[u8]) -> bool {
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
 }
 
-/// HTTP statuses only where they stand as statuses: followed by their reason phrase,
-/// after a word such as `status` or `HTTP`, or opening the text. Digits inside ids, paths,
-/// query strings and longer numbers never count.
-fn scan_statuses(text: &str, failure: &mut Failure) {
+/// Reads the run of digits at `start` and returns where it ends. It is an HTTP status only
+/// where it stands as one: followed by its reason phrase, after a word such as `status` or
+/// `HTTP`, or opening the text. Digits inside ids, paths, query strings and longer numbers
+/// never count.
+fn status_at(text: &str, start: usize, failure: &mut Failure) -> usize {
     let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if !bytes[i].is_ascii_digit() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && bytes[i].is_ascii_digit() {
-            i += 1;
-        }
-        if i - start != 3 || !matches!(bytes[start], b'1'..=b'5') {
-            continue;
-        }
+    let i = start
+        + bytes[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+    if i - start == 3 && matches!(bytes[start], b'1'..=b'5') {
+        read_status(text, start, i, failure);
+    }
+    i
+}
+
+fn read_status(text: &str, start: usize, i: usize, failure: &mut Failure) {
+    let bytes = text.as_bytes();
+    {
         let before = if start == 0 { b' ' } else { bytes[start - 1] };
         let after = bytes.get(i).copied().unwrap_or(b' ');
         if before.is_ascii_alphanumeric()
@@ -303,10 +334,10 @@ fn scan_statuses(text: &str, failure: &mut Failure) {
             || matches!(after, b'/' | b'_' | b'-' | b'%')
             || (after == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
         {
-            continue;
+            return;
         }
         let Ok(status) = text[start..i].parse::<u16>() else {
-            continue;
+            return;
         };
         let rest = text[i..].trim_start_matches([' ', '\'', '"', ':', '-']);
         let has_reason = reason_phrase(status).iter().any(|phrase| {
@@ -370,22 +401,16 @@ fn retry_trigger(bytes: &[u8], at: usize) -> Option<usize> {
     }
 }
 
-/// "Retry after 17m32s", "retry in 32.98s", "Retry-After: 120", "wait 30 seconds". Every
-/// trigger holds "try" or "wait", so one pass over the bytes finds them all.
-fn scan_retry_hints(text: &str, failure: &mut Failure) {
-    let bytes = text.as_bytes();
-    for (at, &b) in bytes.iter().enumerate() {
-        if !matches!(b | 0x20, b't' | b'w') {
-            continue;
-        }
-        let Some(end) = retry_trigger(bytes, at) else {
-            continue;
-        };
-        let rest = text[end..].trim_start_matches([' ', ':', '=', '\t']);
-        let rest = rest.strip_prefix("about ").unwrap_or(rest);
-        if let Some((delay, _)) = parse_duration(rest) {
-            failure.retry_after = Some(delay);
-        }
+/// "Retry after 17m32s", "retry in 32.98s", "Retry-After: 120", "wait 30 seconds": a
+/// trigger whose "try" or "wait" starts at `at`, then a delay.
+fn retry_hint_at(text: &str, at: usize, failure: &mut Failure) {
+    let Some(end) = retry_trigger(text.as_bytes(), at) else {
+        return;
+    };
+    let rest = text[end..].trim_start_matches([' ', ':', '=', '\t']);
+    let rest = rest.strip_prefix("about ").unwrap_or(rest);
+    if let Some((delay, _)) = parse_duration(rest) {
+        failure.retry_after = Some(delay);
     }
 }
 
