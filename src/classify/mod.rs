@@ -97,7 +97,7 @@ impl Classify for Classifier {
 }
 
 /// One piece of evidence for a category.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 struct Vote {
     category: ErrorCategory,
     weight: u16,
@@ -106,7 +106,27 @@ struct Vote {
     outcome: Option<Outcome>,
     confidence: f64,
     missing_tool: bool,
-    rule: Cow<'static, str>,
+    rule: Evidence,
+}
+
+/// What a vote stands on; named (and formatted) only for the winner.
+#[derive(Clone, Copy)]
+enum Evidence {
+    Signal(Signal),
+    JsonRpc(i32),
+    Status(u16),
+    Phrase(&'static str),
+}
+
+impl Evidence {
+    fn name(self) -> Cow<'static, str> {
+        match self {
+            Evidence::Signal(signal) => Cow::Owned(format!("signal {signal:?}")),
+            Evidence::JsonRpc(code) => Cow::Owned(format!("jsonrpc_code {code}")),
+            Evidence::Status(status) => Cow::Owned(format!("http_status {status}")),
+            Evidence::Phrase(phrase) => Cow::Borrowed(phrase),
+        }
+    }
 }
 
 impl Vote {
@@ -115,7 +135,7 @@ impl Vote {
         weight: u16,
         outcome: Option<Outcome>,
         confidence: f64,
-        rule: Cow<'static, str>,
+        rule: Evidence,
     ) -> Vote {
         Vote {
             category,
@@ -145,13 +165,7 @@ fn signal_vote(signal: Signal) -> Vote {
         Signal::NotFound => (NotFound, Outcome::NotExecuted),
         Signal::InvalidInput => (InvalidArgument, Outcome::NotExecuted),
     };
-    Vote::typed(
-        category,
-        100,
-        Some(outcome),
-        1.0,
-        Cow::Owned(format!("signal {signal:?}")),
-    )
+    Vote::typed(category, 100, Some(outcome), 1.0, Evidence::Signal(signal))
 }
 
 fn jsonrpc_vote(code: i32) -> Option<Vote> {
@@ -166,13 +180,7 @@ fn jsonrpc_vote(code: i32) -> Option<Vote> {
         -32602 | -32600 | -32700 => (InvalidArgument, 40, None, false),
         _ => return None,
     };
-    let mut vote = Vote::typed(
-        category,
-        weight,
-        outcome,
-        0.95,
-        Cow::Owned(format!("jsonrpc_code {code}")),
-    );
+    let mut vote = Vote::typed(category, weight, outcome, 0.95, Evidence::JsonRpc(code));
     vote.missing_tool = missing_tool;
     Some(vote)
 }
@@ -199,7 +207,7 @@ fn status_vote(status: u16) -> Option<Vote> {
         weight,
         outcome,
         0.9,
-        Cow::Owned(format!("http_status {status}")),
+        Evidence::Status(status),
     ))
 }
 
@@ -245,7 +253,7 @@ impl PhraseScan {
                     f64::from(80 + u16::from(phrase.weight)) / 200.0
                 },
                 missing_tool: phrase.hint == Hint::MissingTool,
-                rule: Cow::Borrowed(phrase.text),
+                rule: Evidence::Phrase(phrase.text),
             };
             if self.best.as_ref().is_none_or(|best| vote.beats(best)) {
                 self.best = Some(vote);
@@ -265,16 +273,6 @@ fn names_missing_tool(normalized: &str, at: usize) -> bool {
 }
 
 fn built_in(failure: &Failure, normalized: &str) -> Classification {
-    let mut votes: Vec<Vote> = Vec::with_capacity(4);
-    if let Some(signal) = failure.signal() {
-        votes.push(signal_vote(signal));
-    }
-    if let Some(vote) = failure.jsonrpc_code().and_then(jsonrpc_vote) {
-        votes.push(vote);
-    }
-    if let Some(vote) = failure.http_status().and_then(status_vote) {
-        votes.push(vote);
-    }
     let mut scan = PhraseScan::default();
     scan.scan(normalized, 0, 1);
     if !failure.symbols().is_empty() {
@@ -283,16 +281,17 @@ fn built_in(failure: &Failure, normalized: &str) -> Classification {
         // Symbols sit outside the text: offset their spans past it.
         scan.scan(&symbols, 20, normalized.len() + 2);
     }
-    if let Some(vote) = scan.best.clone() {
-        votes.push(vote);
-    }
+    let votes = [
+        failure.signal().map(signal_vote),
+        failure.jsonrpc_code().and_then(jsonrpc_vote),
+        failure.http_status().and_then(status_vote),
+        scan.best,
+    ];
+    // On a tie the earlier vote stays.
     let Some(mut winner) = votes
-        .iter()
-        .fold(None::<&Vote>, |best, v| match best {
-            Some(b) if !v.beats(b) => Some(b),
-            _ => Some(v),
-        })
-        .cloned()
+        .into_iter()
+        .flatten()
+        .reduce(|best, vote| if vote.beats(&best) { vote } else { best })
     else {
         return Classification {
             category: ErrorCategory::Unknown,
@@ -317,7 +316,7 @@ fn built_in(failure: &Failure, normalized: &str) -> Classification {
         && failure.retry_after().is_none()
     {
         winner.category = ErrorCategory::BusinessRule;
-        winner.rule = Cow::Borrowed("quota of the plan");
+        winner.rule = Evidence::Phrase("quota of the plan");
     }
 
     let outcome = outcome(&winner, failure, &scan);
@@ -331,7 +330,7 @@ fn built_in(failure: &Failure, normalized: &str) -> Classification {
         },
         retry_after: failure.retry_after(),
         missing_tool: winner.missing_tool,
-        rule: winner.rule,
+        rule: winner.rule.name(),
     }
 }
 

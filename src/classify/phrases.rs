@@ -278,7 +278,8 @@ pub(crate) fn normalize(text: &str, out: &mut String) {
         let upper = bytes_in(word, b'A', b'Z');
         let lower = bytes_in(word, b'a', b'z');
         let space = bytes_in(word, b' ', b' ');
-        let split = bytes_in(word, b'\t', b'\r') | bytes_in(word, b'_', b'_') | bytes_in(word, b'-', b'-');
+        let split =
+            bytes_in(word, b'\t', b'\r') | bytes_in(word, b'_', b'_') | bytes_in(word, b'-', b'-');
         let carried = |class: u8| if prev == class { 0x80 } else { 0 };
         let after_lower = (lower << 8) | carried(LOWER);
         let after_space = (space << 8) | carried(SPACE);
