@@ -328,3 +328,58 @@ async fn a_call_that_waited_out_a_cooldown_still_knows_its_tool() {
     assert_eq!(second.action, RecoveryAction::Retry);
     assert_eq!(second.limit, Some(Limit::MaxAttempts));
 }
+
+/// The default budget's floor (10 retries a second) covers an agent's pace: with
+/// independent failures at p = 0.3 and one call every 100 ms, it refuses no retry and the
+/// layer reaches about 1 − p³ of successes. At a busy gateway's pace (one call every 5 ms)
+/// its 20 % share binds, as it is meant to.
+#[tokio::test(start_paused = true)]
+async fn default_budget_refuses_nothing_at_an_agents_pace() {
+    let logical = 2_000;
+    for (interval, budget_binds) in [(100, false), (5, true)] {
+        let mut rng = fastrand::Rng::with_seed(7);
+        let steps: Vec<Step> = (0..3 * logical)
+            .map(|_| {
+                if rng.f64() < 0.3 {
+                    Step::fail("connect ECONNREFUSED 10.0.0.7:443")
+                } else {
+                    Step::ok("sunny")
+                }
+            })
+            .collect();
+        let tools = MockTools::new().script("get_weather", steps);
+        let stack = RescueLayer::new(registry())
+            .backoff(mcp_rescue::FullJitter::default().with_seed(1))
+            .layer(tools.clone());
+        let epoch = Instant::now();
+        let tasks: Vec<_> = (0..logical)
+            .map(|i| {
+                let svc = stack.clone();
+                let start = epoch + Duration::from_millis(interval * i as u64);
+                tokio::spawn(async move {
+                    tokio::time::sleep_until(start).await;
+                    svc.oneshot(CallToolRequestParams::new("get_weather")).await
+                })
+            })
+            .collect();
+        let (mut ok, mut refused) = (0, 0);
+        for task in tasks {
+            match task.await.expect("task") {
+                Ok(_) => ok += 1,
+                Err(e) if e.limit == Some(Limit::RetryBudget) => refused += 1,
+                Err(_) => {}
+            }
+        }
+        let success = ok as f64 / logical as f64;
+        eprintln!(
+            "one call every {interval} ms: success {success:.4}, {refused} refused by the budget"
+        );
+        if budget_binds {
+            assert!(refused > 0, "at {interval} ms the 20 % share binds");
+        } else {
+            assert_eq!(refused, 0, "at {interval} ms the floor covers every retry");
+            // 1 − 0.3³ = 0.973; the script is fixed, so this is not a matter of luck.
+            assert!(success >= 0.965, "success {success}");
+        }
+    }
+}
