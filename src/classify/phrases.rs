@@ -6,7 +6,10 @@
 //! phrases. A phrase ending in `*` matches any word starting with it.
 
 use crate::ErrorCategory::{self, *};
-use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+use aho_corasick::automaton::{Automaton, StateID};
+use aho_corasick::dfa::DFA;
+use aho_corasick::{Anchored, MatchKind};
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 /// What a phrase says about whether the call ran, beyond its category.
@@ -215,17 +218,37 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too large", BusinessRule, 40, X), p("conditional check failed", BusinessRule, 55, X),
 ];
 
+/// The phrases as a compact DFA with leftmost-longest semantics. The automaton is built by
+/// `aho-corasick`, then copied into a table of `u16` rows, one column per byte that occurs
+/// in a phrase (all other bytes share column 0), with its states in breadth-first order so
+/// that the states near the root, where a search spends most of its time, lie together.
+/// The table is half the size of `aho-corasick`'s own, and the search loop is ours: a
+/// search waits on one table load per byte, and two searches can wait at once.
 pub(crate) struct Matcher {
-    automaton: AhoCorasick,
-    /// Per pattern: whether it is a stem (no word boundary required at its end).
+    column: [u8; 256],
+    /// log2 of the row length.
+    shift: u32,
+    /// Row per state; an entry is the next state, with `STOP` set if that state ends a
+    /// match or is state 0, the dead state.
+    next: Vec<u16>,
+    /// Per state: the phrase it ends and that phrase's length (for match states).
+    matches: Vec<(u16, u16)>,
+    /// Per phrase: whether it is a stem (no word boundary required at its end).
     stems: Vec<bool>,
+    /// Per state: how many of the last bytes read it stands for (its depth in the trie,
+    /// which is how far back a match in progress can start).
+    depth: Vec<u16>,
 }
+
+const STOP: u16 = 0x8000;
+const START: u16 = 1;
 
 pub(crate) static BUILT_IN: LazyLock<Option<Matcher>> =
     LazyLock::new(|| Matcher::new(PHRASES.iter().map(|p| p.text)));
 
 impl Matcher {
-    /// Builds a matcher for phrases already in normalized form (`*` marks a stem).
+    /// Builds a matcher for phrases already in normalized form (`*` marks a stem). None if
+    /// the automaton would need more than 32,767 states.
     pub(crate) fn new<'a>(phrases: impl Iterator<Item = &'a str>) -> Option<Matcher> {
         let (patterns, stems): (Vec<&str>, Vec<bool>) = phrases
             .map(|t| match t.strip_suffix('*') {
@@ -233,29 +256,256 @@ impl Matcher {
                 None => (t, false),
             })
             .unzip();
-        let automaton = AhoCorasick::builder()
+        let dfa = DFA::builder()
             .match_kind(MatchKind::LeftmostLongest)
-            .kind(Some(AhoCorasickKind::DFA))
             .build(&patterns)
             .ok()?;
-        Some(Matcher { automaton, stems })
+        // Columns: one per byte that some phrase holds, each with a byte that stands for it.
+        let mut column = [0u8; 256];
+        let mut stands_for = vec![None];
+        for b in patterns.iter().flat_map(|p| p.bytes()) {
+            if column[usize::from(b)] == 0 {
+                column[usize::from(b)] = u8::try_from(stands_for.len()).ok()?;
+                stands_for.push(Some(b));
+            }
+        }
+        stands_for[0] = (0..=255u8).find(|&b| column[usize::from(b)] == 0);
+        let shift = stands_for.len().next_power_of_two().trailing_zeros();
+        // States numbered breadth-first from the start (1); every dead state is 0.
+        let start = dfa.start_state(Anchored::No).ok()?;
+        let mut order = vec![None, Some(start)];
+        let mut number: HashMap<StateID, u16> = HashMap::from([(start, START)]);
+        let mut next = vec![0u16; 2 << shift];
+        let mut matches = vec![(0, 0); 2];
+        let mut depth = vec![0u16; 2];
+        let mut i = usize::from(START);
+        while let Some(&Some(state)) = order.get(i) {
+            if dfa.is_match(state) {
+                let id = dfa.match_pattern(state, 0);
+                let len = u16::try_from(dfa.pattern_len(id)).ok()?;
+                matches[i] = (u16::try_from(id.as_usize()).ok()?, len);
+            }
+            for (c, b) in stands_for.iter().enumerate() {
+                let Some(b) = b else { continue };
+                let target = dfa.next_state(Anchored::No, state, *b);
+                let n = if dfa.is_dead(target) {
+                    0
+                } else if let Some(&n) = number.get(&target) {
+                    n
+                } else {
+                    let n = u16::try_from(order.len()).ok().filter(|&n| n < STOP)?;
+                    number.insert(target, n);
+                    order.push(Some(target));
+                    next.resize(next.len() + (1 << shift), 0);
+                    matches.push((0, 0));
+                    // Breadth-first, a state is first met by its shortest way in: the
+                    // phrase prefix it stands for.
+                    depth.push(depth[i].saturating_add(1));
+                    n
+                };
+                let stop = n == 0 || dfa.is_match(target);
+                next[(i << shift) | c] = if stop { n | STOP } else { n };
+            }
+            i += 1;
+        }
+        // The dead state stays dead.
+        next[..1 << shift].fill(STOP);
+        Some(Matcher {
+            column,
+            shift,
+            next,
+            matches,
+            depth,
+            stems,
+        })
     }
 
     /// Calls `found(pattern, start)` for every phrase in `text` that stands on word
-    /// boundaries, in one pass. Where phrases overlap the longest wins, so that a specific
-    /// phrase (`connect ETIMEDOUT`) hides the generic one inside it (`ETIMEDOUT`).
+    /// boundaries, left to right. Where phrases overlap the leftmost wins, then the longest,
+    /// so that a specific phrase (`connect ETIMEDOUT`) hides the generic one inside it
+    /// (`ETIMEDOUT`).
+    ///
+    /// A search waits on one table load per byte, so a longer text is searched as two
+    /// halves at once, whose loads overlap; the second half's matches are then reconciled
+    /// with where the first half's search actually crossed into it.
     pub(crate) fn for_each(&self, text: &str, mut found: impl FnMut(usize, usize)) {
         let bytes = text.as_bytes();
-        for m in self.automaton.find_iter(text) {
-            let id = m.pattern().as_usize();
-            let open = m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphanumeric();
-            let close = self.stems[id]
-                || bytes
-                    .get(m.end())
-                    .is_none_or(|b| !b.is_ascii_alphanumeric());
+        let mut emit = |(id, start, end): Found| {
+            let id = usize::from(id);
+            let open = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
+            let close = self.stems[id] || bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric());
             if open && close {
-                found(id, m.start());
+                found(id, start);
             }
+        };
+        let mid = bytes.len() / 2;
+        if mid < 16 {
+            return self.search(bytes, Lane::new(0), &mut emit);
+        }
+        // Lane A searches from the start until its search crosses `mid`; lane B from `mid`.
+        let (mut a, mut b) = (Lane::new(0), Lane::new(mid));
+        // Where the whole search is at once past `mid` (None: lane A still running).
+        let mut crossed = None;
+        let mut later = [(0u16, 0usize, 0usize); 16];
+        let mut kept = 0;
+        // Lane B: running, finished with every match kept, or out of room (false).
+        let (mut b_running, mut b_whole) = (true, true);
+        while crossed.is_none() {
+            let a_event = self.advance(bytes, &mut a);
+            if b_running {
+                let b_event = self.advance(bytes, &mut b);
+                if b_event != GO {
+                    match self.settle(b_event, &mut b) {
+                        Event::Go => {}
+                        Event::Found(m) if kept < later.len() => {
+                            later[kept] = m;
+                            kept += 1;
+                        }
+                        Event::Found(_) => (b_running, b_whole) = (false, false),
+                        Event::Done => b_running = false,
+                    }
+                }
+            }
+            if a_event != GO {
+                match self.settle(a_event, &mut a) {
+                    Event::Go => {}
+                    Event::Found((_, start, _)) if start >= mid => crossed = Some(mid),
+                    Event::Found(m) => {
+                        emit(m);
+                        if m.2 >= mid {
+                            crossed = Some(m.2);
+                        }
+                    }
+                    Event::Done => crossed = Some(bytes.len()),
+                }
+            }
+            // Once no match in progress can start before `mid`, the search goes on exactly
+            // as lane B's did.
+            if a.at >= mid
+                && a.longest.is_none_or(|(_, start, _)| start >= mid)
+                && a.at.saturating_sub(self.depth_of(a.state)) >= mid
+            {
+                crossed = crossed.or(Some(mid));
+            }
+        }
+        let crossed = crossed.unwrap_or(mid);
+        if b_running {
+            self.search(bytes, b, &mut |m| match later.get_mut(kept) {
+                Some(slot) => {
+                    *slot = m;
+                    kept += 1;
+                }
+                None => b_whole = false,
+            });
+        }
+        // Lane B's matches that end by `crossed` lie inside what the whole search already
+        // covered. If the next one starts at or after `crossed`, both searches meet there
+        // and the rest is B's; if it straddles `crossed`, or B kept too few, search again.
+        let mut rest = later[..kept]
+            .iter()
+            .skip_while(|m| m.2 <= crossed)
+            .peekable();
+        match rest.peek() {
+            Some(m) if m.1 >= crossed && b_whole => rest.for_each(|m| emit(*m)),
+            None if b_whole => {}
+            _ => self.search(bytes, Lane::new(crossed), &mut emit),
+        }
+    }
+
+    fn depth_of(&self, state: u16) -> usize {
+        usize::from(
+            self.depth
+                .get(usize::from(state))
+                .copied()
+                .unwrap_or(u16::MAX),
+        )
+    }
+
+    /// The whole search from `lane` on, one byte at a time.
+    fn search(&self, bytes: &[u8], mut lane: Lane, emit: &mut impl FnMut(Found)) {
+        loop {
+            let event = self.advance(bytes, &mut lane);
+            if event != GO {
+                match self.settle(event, &mut lane) {
+                    Event::Go => {}
+                    Event::Found(m) => emit(m),
+                    Event::Done => return,
+                }
+            }
+        }
+    }
+
+    /// Reads one byte: GO, STOPPED (a match or the dead state), or END of the text.
+    #[inline(always)]
+    fn advance(&self, bytes: &[u8], lane: &mut Lane) -> u8 {
+        let Some(&b) = bytes.get(lane.at) else {
+            return END;
+        };
+        let edge =
+            (usize::from(lane.state) << self.shift) | usize::from(self.column[usize::from(b)]);
+        let entry = self.next.get(edge).copied().unwrap_or(STOP);
+        lane.at += 1;
+        lane.state = entry & !STOP;
+        if entry & STOP != 0 { STOPPED } else { GO }
+    }
+
+    /// What a stop means: a longer match (search on), the end of a search (a match found,
+    /// the next search starts at its end), or the end of the text.
+    #[cold]
+    fn settle(&self, event: u8, lane: &mut Lane) -> Event {
+        if event == STOPPED && lane.state != 0 {
+            let (id, len) = self
+                .matches
+                .get(usize::from(lane.state))
+                .copied()
+                .unwrap_or((0, 0));
+            lane.longest = Some((id, lane.at - usize::from(len), lane.at));
+            return Event::Go;
+        }
+        match lane.longest.take() {
+            Some(m) => {
+                *lane = Lane::new(m.2);
+                Event::Found(m)
+            }
+            // The dead state is reached only after a match; if not, move on.
+            None if event == STOPPED => {
+                *lane = Lane::new(lane.at);
+                Event::Go
+            }
+            None => Event::Done,
+        }
+    }
+}
+
+/// A match: the phrase, its start and its end.
+type Found = (u16, usize, usize);
+
+const GO: u8 = 0;
+const STOPPED: u8 = 1;
+const END: u8 = 2;
+
+enum Event {
+    Go,
+    Found(Found),
+    Done,
+}
+
+/// One leftmost-longest search in progress, and the searches that follow it.
+#[derive(Clone, Copy)]
+struct Lane {
+    state: u16,
+    /// The next byte to read.
+    at: usize,
+    /// The longest match of the current search so far.
+    longest: Option<Found>,
+}
+
+impl Lane {
+    fn new(at: usize) -> Lane {
+        Lane {
+            state: START,
+            at,
+            longest: None,
         }
     }
 }
@@ -265,8 +515,8 @@ impl Matcher {
 /// and `rate-limited` all read `rate limited`. Works on bytes: only ASCII bytes change, so
 /// multi-byte characters pass through whole.
 ///
-/// Eight bytes at a time where that is simple (no separator but single spaces, no capital
-/// right after a lowercase letter: most of an English message), a byte at a time elsewhere.
+/// Eight bytes at a time where that is simple (no run of separators, no capital right after
+/// a lowercase letter: most of a message), a byte at a time elsewhere.
 pub(crate) fn normalize(text: &str, out: &mut String) {
     let mut bytes = std::mem::take(out).into_bytes();
     bytes.clear();
@@ -277,16 +527,21 @@ pub(crate) fn normalize(text: &str, out: &mut String) {
         let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
         let upper = bytes_in(word, b'A', b'Z');
         let lower = bytes_in(word, b'a', b'z');
-        let space = bytes_in(word, b' ', b' ');
-        let split =
-            bytes_in(word, b'\t', b'\r') | bytes_in(word, b'_', b'_') | bytes_in(word, b'-', b'-');
+        let separator = bytes_in(word, b' ', b' ')
+            | bytes_in(word, b'\t', b'\r')
+            | bytes_in(word, b'_', b'_')
+            | bytes_in(word, b'-', b'-');
         let carried = |class: u8| if prev == class { 0x80 } else { 0 };
         let after_lower = (lower << 8) | carried(LOWER);
-        let after_space = (space << 8) | carried(SPACE);
-        if split == 0 && upper & after_lower == 0 && space & after_space == 0 {
-            bytes.extend_from_slice(&(word | (upper >> 2)).to_le_bytes());
+        let after_separator = (separator << 8) | carried(SPACE);
+        if upper & after_lower == 0 && separator & after_separator == 0 {
+            // Every separator stands alone: each becomes one space, capitals become small.
+            let fill = (separator >> 7) * 0xff;
+            let normalized =
+                ((word | (upper >> 2)) & !fill) | (u64::from_le_bytes([b' '; 8]) & fill);
+            bytes.extend_from_slice(&normalized.to_le_bytes());
             prev = match chunk[7] {
-                b' ' => SPACE,
+                b' ' | b'\t'..=b'\r' | b'_' | b'-' => SPACE,
                 b'a'..=b'z' => LOWER,
                 _ => OTHER,
             };
@@ -355,7 +610,7 @@ fn normalize_byte(b: u8, prev: &mut u8, out: &mut Vec<u8>) {
 
 #[cfg(test)]
 mod tests {
-    use super::normalize;
+    use super::{BUILT_IN, PHRASES, normalize};
 
     #[test]
     fn normalizes_case_separators_and_camel_case() {
@@ -400,8 +655,82 @@ mod tests {
         out
     }
 
+    /// The matches the plain way: `aho-corasick`'s own leftmost-longest search, one pass.
+    fn plain_search(text: &str) -> Vec<(usize, usize)> {
+        static PLAIN: std::sync::LazyLock<aho_corasick::AhoCorasick> =
+            std::sync::LazyLock::new(|| {
+                aho_corasick::AhoCorasick::builder()
+                    .match_kind(aho_corasick::MatchKind::LeftmostLongest)
+                    .build(PHRASES.iter().map(|p| p.text.trim_end_matches('*')))
+                    .expect("the phrases build")
+            });
+        let bytes = text.as_bytes();
+        PLAIN
+            .find_iter(text)
+            .filter(|m| {
+                let stem = PHRASES[m.pattern().as_usize()].text.ends_with('*');
+                (m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphanumeric())
+                    && (stem
+                        || bytes
+                            .get(m.end())
+                            .is_none_or(|b| !b.is_ascii_alphanumeric()))
+            })
+            .map(|m| (m.pattern().as_usize(), m.start()))
+            .collect()
+    }
+
+    fn matches(text: &str) -> Vec<(usize, usize)> {
+        let mut found = Vec::new();
+        let matcher = BUILT_IN.as_ref().expect("the built-in phrases build");
+        matcher.for_each(text, |id, start| found.push((id, start)));
+        found
+    }
+
+    /// Each core holds phrases that overlap (`authentication required` | `required
+    /// parameter` | `parameter`): wherever the middle of the text falls, the two halves
+    /// must be reconciled into what one search finds.
+    #[test]
+    fn a_match_across_the_middle_is_reconciled() {
+        for core in [
+            "authentication required parameter",
+            "unknown tool not found",
+            "invalid request limit exceeded",
+        ] {
+            for pad in 0..100 {
+                let text = format!("{}{core} {}", "w ".repeat(pad), "q ".repeat(60));
+                assert_eq!(matches(&text), plain_search(&text), "{text:?}");
+            }
+        }
+        // More matches in the second half than it keeps: they are found again.
+        let crowded = "timeout, ".repeat(100);
+        assert_eq!(matches(&crowded).len(), 100);
+        assert_eq!(matches(&crowded), plain_search(&crowded));
+    }
+
+    /// Text made of phrases, pieces of phrases and filler, so that matches cross the middle
+    /// of the text, straddle each other and crowd it.
+    fn phrase_soup() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        let piece = prop_oneof![
+            (0..PHRASES.len()).prop_map(|i| PHRASES[i].text.trim_end_matches('*').to_owned()),
+            (0..PHRASES.len(), 1usize..6).prop_map(|(i, cut)| {
+                let t = PHRASES[i].text.trim_end_matches('*');
+                t[..t.len().saturating_sub(cut)].to_owned()
+            }),
+            "[a-z0-9:' ]{0,12}",
+        ];
+        proptest::collection::vec((piece, "[ .,x]{0,2}"), 0..40)
+            .prop_map(|pieces| pieces.into_iter().map(|(p, sep)| p + &sep).collect())
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4096))]
+        #[test]
+        fn finds_what_a_plain_search_finds(text in phrase_soup()) {
+            proptest::prop_assert_eq!(matches(&text), plain_search(&text));
+        }
+
+
         #[test]
         fn agrees_with_the_plain_definition(
             // The ASCII neighbours of each range the eight-byte path tests (`@[`{`, tab to
