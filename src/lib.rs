@@ -33,6 +33,7 @@ mod policy;
 mod report;
 mod rescue;
 mod rmcp_client;
+mod swar;
 #[cfg(feature = "test-util")]
 pub mod test_util;
 mod tool;

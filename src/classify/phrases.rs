@@ -6,6 +6,7 @@
 //! phrases. A phrase ending in `*` matches any word starting with it.
 
 use crate::ErrorCategory::{self, *};
+use crate::swar::bytes_in;
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::dfa::DFA;
 use aho_corasick::{Anchored, MatchKind};
@@ -563,17 +564,6 @@ const SPACE: u8 = 0;
 const UPPER: u8 = 1;
 const LOWER: u8 = 2;
 const OTHER: u8 = 3;
-
-/// Byte-wise: the high bit of each byte of `word` that lies in `lo..=hi` (ASCII only).
-fn bytes_in(word: u64, lo: u8, hi: u8) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let low7 = word & !HIGH;
-    // Neither sum carries out of its byte: low7 ≤ 0x7f and both addends ≤ 0x80.
-    let at_least_lo = low7 + ONES * u64::from(0x80 - lo);
-    let above_hi = low7 + ONES * u64::from(0x7f - hi);
-    at_least_lo & !above_hi & !word & HIGH
-}
 
 /// One byte of `normalize`; `prev` is the class of the byte before (an upper-case letter
 /// counts as OTHER, so that `HTTPError` stays one word).

@@ -3,6 +3,7 @@
 //! hints. Each scan is one linear pass over the (already capped) text.
 
 use super::Failure;
+use crate::swar::{bytes_in, word_at};
 use std::time::Duration;
 
 /// The longest delay a server can ask for; larger values are cut to this.
@@ -33,8 +34,8 @@ pub(super) fn scan(text: &str, failure: &mut Failure) {
     };
     let bytes = text.as_bytes();
     let mut at = 0;
-    while let Some(skip) = bytes[at..].iter().position(|&b| MARK[usize::from(b)] != 0) {
-        at += skip;
+    while let Some(marked) = next_marked(bytes, at, &MARK) {
+        at = marked;
         match MARK[usize::from(bytes[at])] {
             DIGIT => {
                 at = status_at(text, at, failure);
@@ -46,6 +47,25 @@ pub(super) fn scan(text: &str, failure: &mut Failure) {
         }
         at += 1;
     }
+}
+
+/// The first byte at or after `from` that `mark` marks (digits, `-`, `y`, `w`), looked for
+/// eight bytes at a time.
+fn next_marked(bytes: &[u8], from: usize, mark: &[u8; 256]) -> Option<usize> {
+    let mut at = from;
+    while let Some(word) = word_at(bytes, at) {
+        let lower = word | u64::from_le_bytes([0x20; 8]);
+        let marks = bytes_in(word, b'0', b'9')
+            | bytes_in(word, b'-', b'-')
+            | bytes_in(lower, b'y', b'y')
+            | bytes_in(lower, b'w', b'w');
+        if marks != 0 {
+            return Some(at + marks.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    let tail = bytes.get(at..)?;
+    Some(at + tail.iter().position(|&b| mark[usize::from(b)] != 0)?)
 }
 
 fn is_key_byte(b: u8) -> bool {
@@ -140,6 +160,12 @@ enum KeyKind {
 }
 
 fn key_kind(key: &[u8]) -> Option<KeyKind> {
+    // Most keys in a message (`Error`, `message`, `path`…) are none of these: every known
+    // key starts with one of these letters.
+    let first = key.iter().find(|b| !matches!(b, b'_' | b'-'))?;
+    if !matches!(first | 0x20, b'c' | b'd' | b'e' | b'h' | b'r' | b's') {
+        return None;
+    }
     let mut norm = [0u8; 32];
     let mut n = 0;
     for &b in key {
