@@ -79,7 +79,7 @@ impl Classifier {
 
     /// Classifies `failure`, raised by the tool named `tool` when known.
     pub fn classify(&self, failure: &Failure, tool: Option<&str>) -> Classification {
-        let mut normalized = String::new();
+        let mut normalized = Vec::new();
         phrases::normalize(failure.text(), &mut normalized);
         for rule in &self.rules {
             if let Some(c) = rule.apply(failure, &normalized, tool) {
@@ -223,7 +223,7 @@ struct PhraseScan {
 }
 
 impl PhraseScan {
-    fn scan(&mut self, text: &str, bonus: u16, offset: usize) {
+    fn scan(&mut self, text: &[u8], bonus: u16, offset: usize) {
         let Some(matcher) = phrases::BUILT_IN.as_ref() else {
             return;
         };
@@ -263,20 +263,34 @@ impl PhraseScan {
 }
 
 /// A NotFound phrase right after the word "tool" and a name (`Tool get_weathr not found`).
-fn names_missing_tool(normalized: &str, at: usize) -> bool {
-    let before = normalized.get(..at).unwrap_or("");
-    let mut words = before.split_whitespace().rev();
+fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
+    let before = normalized.get(..at).unwrap_or_default();
+    let mut words = before
+        .split(u8::is_ascii_whitespace)
+        .filter(|w| !w.is_empty())
+        .rev();
     let first = words.next();
     let second = words.next();
-    let is_tool = |w: Option<&str>| w.is_some_and(|w| w.trim_matches(['\'', '"', '`']) == "tool");
-    is_tool(first) || (is_tool(second) && first.is_some_and(|w| !w.ends_with(':')))
+    let is_tool = |w: Option<&[u8]>| w.is_some_and(|w| unquoted(w) == b"tool");
+    is_tool(first) || (is_tool(second) && first.is_some_and(|w| !w.ends_with(b":")))
 }
 
-fn built_in(failure: &Failure, normalized: &str) -> Classification {
+/// `word` without the quotes around it (`'tool'`, `"tool"`, `` `tool` ``).
+fn unquoted(word: &[u8]) -> &[u8] {
+    let quote = |b: &u8| matches!(b, b'\'' | b'"' | b'`');
+    let start = word.iter().position(|b| !quote(b)).unwrap_or(word.len());
+    let end = word
+        .iter()
+        .rposition(|b| !quote(b))
+        .map_or(start, |i| i + 1);
+    &word[start..end.max(start)]
+}
+
+fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
     let mut scan = PhraseScan::default();
     scan.scan(normalized, 0, 1);
     if !failure.symbols().is_empty() {
-        let mut symbols = String::new();
+        let mut symbols = Vec::new();
         phrases::normalize(failure.symbols(), &mut symbols);
         // Symbols sit outside the text: offset their spans past it.
         scan.scan(&symbols, 20, normalized.len() + 2);

@@ -39,10 +39,10 @@ impl Rule {
     /// A rule matching `phrase` case-insensitively on word boundaries (`_` and `-` count as
     /// spaces, as in the built-in phrases).
     pub fn phrase(phrase: &str, category: ErrorCategory) -> Rule {
-        let mut normalized = String::new();
+        let mut normalized = Vec::new();
         phrases::normalize(phrase, &mut normalized);
         Rule {
-            pattern: Pattern::Phrase(normalized),
+            pattern: Pattern::Phrase(String::from_utf8_lossy(&normalized).into_owned()),
             category,
             outcome: None,
             tool: None,
@@ -75,14 +75,14 @@ impl Rule {
     pub(super) fn apply(
         &self,
         failure: &Failure,
-        normalized: &str,
+        normalized: &[u8],
         tool: Option<&str>,
     ) -> Option<Classification> {
         if self.tool.as_deref().is_some_and(|t| Some(t) != tool) {
             return None;
         }
         let matched = match &self.pattern {
-            Pattern::Phrase(phrase) => contains_words(normalized, phrase),
+            Pattern::Phrase(phrase) => contains_words(normalized, phrase.as_bytes()),
             Pattern::Regex(regex) => regex.is_match(failure.text()),
         };
         if !matched {
@@ -109,14 +109,13 @@ impl Rule {
     }
 }
 
-fn contains_words(text: &str, phrase: &str) -> bool {
+fn contains_words(text: &[u8], phrase: &[u8]) -> bool {
     if phrase.is_empty() {
         return false;
     }
-    let bytes = text.as_bytes();
-    text.match_indices(phrase).any(|(start, _)| {
+    memchr::memmem::find_iter(text, phrase).any(|start| {
         let end = start + phrase.len();
-        (start == 0 || !bytes[start - 1].is_ascii_alphanumeric())
-            && bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric())
+        (start == 0 || !text[start - 1].is_ascii_alphanumeric())
+            && text.get(end).is_none_or(|b| !b.is_ascii_alphanumeric())
     })
 }
