@@ -114,33 +114,39 @@ fn benches(c: &mut Criterion, corpus: &[Message], extra: &[Message]) {
 }
 
 fn summary(corpus: &[Message], extra: &[Message], since: SystemTime) {
-    let mean = |bench: &str| common::estimate_ns("classify_corpus", bench, "mean", since);
-    let show =
-        |ns: Option<f64>, n: usize| ns.map_or("—".to_owned(), |t| format!("{:.0}", t / n as f64));
+    // A batch's time over its messages; criterion's mean and its median of the batch times
+    // (the median shrugs off what else the machine was doing).
+    let per_message = |bench: &str, n: usize| {
+        let [mean, median] = ["mean", "median"].map(|statistic| {
+            common::estimate_ns("classify_corpus", bench, statistic, since)
+                .map_or("—".to_owned(), |t| format!("{:.0}", t / n as f64))
+        });
+        format!("{mean} | {median}")
+    };
     println!();
-    println!("Classification from text, mean ns per message:");
+    println!("Classification from text, ns per message (a batch's time over its messages):");
     println!();
-    println!("| messages | count | mean length (B) | mean ns per message |");
-    println!("|---|---:|---:|---:|");
+    println!("| messages | count | mean length (B) | criterion mean | criterion median |");
+    println!("|---|---:|---:|---:|---:|");
     let mean_len = |m: &[Message]| m.iter().map(|m| m.text.len()).sum::<usize>() / m.len().max(1);
     println!(
         "| public corpus, all | {} | {} | {} |",
         corpus.len(),
         mean_len(corpus),
-        show(mean("all"), corpus.len())
+        per_message("all", corpus.len())
     );
     println!(
         "| wider fixtures, all | {} | {} | {} |",
         extra.len(),
         mean_len(extra),
-        show(mean("extra_all"), extra.len())
+        per_message("extra_all", extra.len())
     );
     for (category, messages) in by_category(corpus) {
         let len = messages.iter().map(|m| m.len()).sum::<usize>() / messages.len();
         println!(
             "| corpus: {category} | {} | {len} | {} |",
             messages.len(),
-            show(mean(category), messages.len())
+            per_message(category, messages.len())
         );
     }
     println!();

@@ -9,15 +9,17 @@ use std::time::Duration;
 /// The longest delay a server can ask for; larger values are cut to this.
 pub(crate) const MAX_RETRY_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
 
+/// One pass over the text that stops only at the bytes where evidence can stand: `:` and `=`
+/// (a `key: value` pair), a digit (a status), `-` (a JSON-RPC code), the `y` ending `try`
+/// and the `w` of `wait` (a retry hint). Key-value pairs apply as they come; for the rest
+/// the last of each kind wins, and it wins over the pairs: a status written in the text is
+/// the one the failure states.
 pub(super) fn scan(text: &str, failure: &mut Failure) {
-    scan_key_values(text, failure);
-    // Then one pass that stops only at the bytes where a status (a digit), a JSON-RPC code
-    // (`-`) or a retry hint (the `y` ending `try`, the `w` of `wait`) can stand. Each kind
-    // keeps the last one found, as separate passes would.
-    const DIGIT: u8 = 1;
-    const DASH: u8 = 2;
-    const Y: u8 = 3;
-    const W: u8 = 4;
+    const SEPARATOR: u8 = 1;
+    const DIGIT: u8 = 2;
+    const DASH: u8 = 3;
+    const Y: u8 = 4;
+    const W: u8 = 5;
     static MARK: [u8; 256] = {
         let mut mark = [0u8; 256];
         let mut b = b'0';
@@ -25,6 +27,8 @@ pub(super) fn scan(text: &str, failure: &mut Failure) {
             mark[b as usize] = DIGIT;
             b += 1;
         }
+        mark[b':' as usize] = SEPARATOR;
+        mark[b'=' as usize] = SEPARATOR;
         mark[b'-' as usize] = DASH;
         mark[b'y' as usize] = Y;
         mark[b'Y' as usize] = Y;
@@ -33,29 +37,49 @@ pub(super) fn scan(text: &str, failure: &mut Failure) {
         mark
     };
     let bytes = text.as_bytes();
+    let mut found = Found::default();
     let mut at = 0;
     while let Some(marked) = next_marked(bytes, at, &MARK) {
         at = marked;
         match MARK[usize::from(bytes[at])] {
+            SEPARATOR => key_value_at(text, at, failure),
             DIGIT => {
-                at = status_at(text, at, failure);
+                at = status_at(text, at, &mut found);
                 continue;
             }
-            DASH => jsonrpc_code_at(text, at, failure),
-            Y => retry_hint_at(text, at.saturating_sub(2), failure),
-            _ => retry_hint_at(text, at, failure),
+            DASH => jsonrpc_code_at(text, at, &mut found),
+            Y => retry_hint_at(text, at.saturating_sub(2), &mut found),
+            _ => retry_hint_at(text, at, &mut found),
         }
         at += 1;
     }
+    if let Some(code) = found.code {
+        failure.set_code(code);
+    }
+    if let Some(status) = found.status {
+        failure.set_status(status);
+    }
+    if let Some(delay) = found.retry_after {
+        failure.retry_after = Some(delay);
+    }
 }
 
-/// The first byte at or after `from` that `mark` marks (digits, `-`, `y`, `w`), looked for
-/// eight bytes at a time.
+/// The last of each kind of evidence read from the words of a text.
+#[derive(Default)]
+struct Found {
+    code: Option<i64>,
+    status: Option<i64>,
+    retry_after: Option<Duration>,
+}
+
+/// The first byte at or after `from` that `mark` marks (`:`, `=`, digits, `-`, `y`, `w`),
+/// looked for eight bytes at a time.
 fn next_marked(bytes: &[u8], from: usize, mark: &[u8; 256]) -> Option<usize> {
     let mut at = from;
     while let Some(word) = word_at(bytes, at) {
         let lower = word | u64::from_le_bytes([0x20; 8]);
-        let marks = bytes_in(word, b'0', b'9')
+        let marks = bytes_in(word, b'0', b':')
+            | bytes_in(word, b'=', b'=')
             | bytes_in(word, b'-', b'-')
             | bytes_in(lower, b'y', b'y')
             | bytes_in(lower, b'w', b'w');
@@ -72,30 +96,29 @@ fn is_key_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
 }
 
-/// Finds `key: value`, `"key": value`, `'key': 'value'`, `key=value`.
-fn scan_key_values(text: &str, failure: &mut Failure) {
+/// A `key: value`, `"key": value`, `'key': 'value'` or `key=value` around the separator at
+/// `sep`.
+fn key_value_at(text: &str, sep: usize, failure: &mut Failure) {
     let bytes = text.as_bytes();
-    for sep in memchr::memchr2_iter(b':', b'=', bytes) {
-        // The key: one identifier right before the separator, optionally quoted.
-        let mut end = sep;
-        if end > 0 && matches!(bytes[end - 1], b'"' | b'\'') {
-            end -= 1;
-        }
-        let mut start = end;
-        while start > 0 && end - start < 32 && is_key_byte(bytes[start - 1]) {
-            start -= 1;
-        }
-        if start == end || (start > 0 && is_key_byte(bytes[start - 1])) {
-            continue;
-        }
-        let Some(kind) = key_kind(&bytes[start..end]) else {
-            continue;
-        };
-        let Some(value) = read_value(&text[sep + 1..]) else {
-            continue;
-        };
-        apply_key_value(kind, value, failure);
+    // The key: one identifier right before the separator, optionally quoted.
+    let mut end = sep;
+    if end > 0 && matches!(bytes[end - 1], b'"' | b'\'') {
+        end -= 1;
     }
+    let mut start = end;
+    while start > 0 && end - start < 32 && is_key_byte(bytes[start - 1]) {
+        start -= 1;
+    }
+    if start == end || (start > 0 && is_key_byte(bytes[start - 1])) {
+        return;
+    }
+    let Some(kind) = key_kind(&bytes[start..end]) else {
+        return;
+    };
+    let Some(value) = read_value(&text[sep + 1..]) else {
+        return;
+    };
+    apply_key_value(kind, value, failure);
 }
 
 /// Reads the typed fields of a JSON value (depth- and node-bounded), deeper ones last so
@@ -261,7 +284,7 @@ fn apply_key_value(kind: KeyKind, value: Value<'_>, failure: &mut Failure) {
 }
 
 /// A JSON-RPC code (`-32000` … `-32768`) standing alone at `at` (its `-`).
-fn jsonrpc_code_at(text: &str, at: usize, failure: &mut Failure) {
+fn jsonrpc_code_at(text: &str, at: usize, found: &mut Found) {
     let bytes = text.as_bytes();
     let digits = &bytes[at + 1..];
     let len = digits.iter().take_while(|b| b.is_ascii_digit()).count();
@@ -270,8 +293,9 @@ fn jsonrpc_code_at(text: &str, at: usize, failure: &mut Failure) {
         && digits.starts_with(b"32")
         && bounded_before
         && let Ok(code) = text[at..at + 6].parse::<i64>()
+        && (-32768..=-32000).contains(&code)
     {
-        failure.set_code(code);
+        found.code = Some(code);
     }
 }
 
@@ -336,7 +360,7 @@ fn status_word(before: &[u8]) -> bool {
 /// where it stands as one: followed by its reason phrase, after a word such as `status` or
 /// `HTTP`, or opening the text. Digits inside ids, paths, query strings and longer numbers
 /// never count.
-fn status_at(text: &str, start: usize, failure: &mut Failure) -> usize {
+fn status_at(text: &str, start: usize, found: &mut Found) -> usize {
     let bytes = text.as_bytes();
     let i = start
         + bytes[start..]
@@ -344,12 +368,12 @@ fn status_at(text: &str, start: usize, failure: &mut Failure) -> usize {
             .take_while(|b| b.is_ascii_digit())
             .count();
     if i - start == 3 && matches!(bytes[start], b'1'..=b'5') {
-        read_status(text, start, i, failure);
+        read_status(text, start, i, found);
     }
     i
 }
 
-fn read_status(text: &str, start: usize, i: usize, failure: &mut Failure) {
+fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     let bytes = text.as_bytes();
     {
         let before = if start == 0 { b' ' } else { bytes[start - 1] };
@@ -372,7 +396,7 @@ fn read_status(text: &str, start: usize, i: usize, failure: &mut Failure) {
         });
         let opens_text = text[..start].trim().is_empty() && after == b' ';
         if has_reason || opens_text || status_word(&bytes[..start]) {
-            failure.set_status(i64::from(status));
+            found.status = Some(i64::from(status));
         }
     }
 }
@@ -429,14 +453,14 @@ fn retry_trigger(bytes: &[u8], at: usize) -> Option<usize> {
 
 /// "Retry after 17m32s", "retry in 32.98s", "Retry-After: 120", "wait 30 seconds": a
 /// trigger whose "try" or "wait" starts at `at`, then a delay.
-fn retry_hint_at(text: &str, at: usize, failure: &mut Failure) {
+fn retry_hint_at(text: &str, at: usize, found: &mut Found) {
     let Some(end) = retry_trigger(text.as_bytes(), at) else {
         return;
     };
     let rest = text[end..].trim_start_matches([' ', ':', '=', '\t']);
     let rest = rest.strip_prefix("about ").unwrap_or(rest);
     if let Some((delay, _)) = parse_duration(rest) {
-        failure.retry_after = Some(delay);
+        found.retry_after = Some(delay);
     }
 }
 
