@@ -227,8 +227,6 @@ pub(crate) static PHRASES: &[Phrase] = &[
 /// search waits on one table load per byte, and two searches can wait at once.
 pub(crate) struct Matcher {
     column: [u8; 256],
-    /// log2 of the row length.
-    shift: u32,
     /// Row per state; an entry is the next state, with `STOP` set if that state ends a
     /// match or is state 0, the dead state.
     next: Vec<u16>,
@@ -242,6 +240,8 @@ pub(crate) struct Matcher {
 }
 
 const STOP: u16 = 0x8000;
+/// log2 of the row length: room for 63 distinct bytes in the phrases (they hold 32).
+const SHIFT: u32 = 6;
 const START: u16 = 1;
 
 pub(crate) static BUILT_IN: LazyLock<Option<Matcher>> =
@@ -249,7 +249,8 @@ pub(crate) static BUILT_IN: LazyLock<Option<Matcher>> =
 
 impl Matcher {
     /// Builds a matcher for phrases already in normalized form (`*` marks a stem). None if
-    /// the automaton would need more than 32,767 states.
+    /// the automaton would need more than 32,767 states, or the phrases more than 63
+    /// distinct bytes.
     pub(crate) fn new<'a>(phrases: impl Iterator<Item = &'a str>) -> Option<Matcher> {
         let (patterns, stems): (Vec<&str>, Vec<bool>) = phrases
             .map(|t| match t.strip_suffix('*') {
@@ -271,12 +272,14 @@ impl Matcher {
             }
         }
         stands_for[0] = (0..=255u8).find(|&b| column[usize::from(b)] == 0);
-        let shift = stands_for.len().next_power_of_two().trailing_zeros();
+        if stands_for.len() > 1 << SHIFT {
+            return None;
+        }
         // States numbered breadth-first from the start (1); every dead state is 0.
         let start = dfa.start_state(Anchored::No).ok()?;
         let mut order = vec![None, Some(start)];
         let mut number: HashMap<StateID, u16> = HashMap::from([(start, START)]);
-        let mut next = vec![0u16; 2 << shift];
+        let mut next = vec![0u16; 2 << SHIFT];
         let mut matches = vec![(0, 0); 2];
         let mut depth = vec![0u16; 2];
         let mut i = usize::from(START);
@@ -297,7 +300,7 @@ impl Matcher {
                     let n = u16::try_from(order.len()).ok().filter(|&n| n < STOP)?;
                     number.insert(target, n);
                     order.push(Some(target));
-                    next.resize(next.len() + (1 << shift), 0);
+                    next.resize(next.len() + (1 << SHIFT), 0);
                     matches.push((0, 0));
                     // Breadth-first, a state is first met by its shortest way in: the
                     // phrase prefix it stands for.
@@ -305,15 +308,14 @@ impl Matcher {
                     n
                 };
                 let stop = n == 0 || dfa.is_match(target);
-                next[(i << shift) | c] = if stop { n | STOP } else { n };
+                next[(i << SHIFT) | c] = if stop { n | STOP } else { n };
             }
             i += 1;
         }
         // The dead state stays dead.
-        next[..1 << shift].fill(STOP);
+        next[..1 << SHIFT].fill(STOP);
         Some(Matcher {
             column,
-            shift,
             next,
             matches,
             depth,
@@ -441,8 +443,7 @@ impl Matcher {
         let Some(&b) = bytes.get(lane.at) else {
             return END;
         };
-        let edge =
-            (usize::from(lane.state) << self.shift) | usize::from(self.column[usize::from(b)]);
+        let edge = (usize::from(lane.state) << SHIFT) | usize::from(self.column[usize::from(b)]);
         let entry = self.next.get(edge).copied().unwrap_or(STOP);
         lane.at += 1;
         lane.state = entry & !STOP;
