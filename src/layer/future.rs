@@ -81,14 +81,17 @@ where
             return Self::cooling(service, request, config, started, wait);
         }
         let span = tracing::debug_span!("rescue", tool = request.tool_name());
-        let (kept, tool, name) = if config.max_attempts > 1 {
-            // The kept request names the tool; its metadata is looked up only on failure.
-            (Some(request.clone()), None, None)
-        } else {
-            // No request is kept: look the tool up now, while its name is at hand.
-            let tool = config.registry.get_shared(request.tool_name());
-            let name = tool.is_none().then(|| request.tool_name().into());
-            (None, tool, name)
+        // The kept request names the tool; its metadata is looked up only on failure. With
+        // no request kept, the tool is looked up now, while its name is at hand. (Built
+        // apart rather than as a tuple: a move of the request fewer.)
+        let kept = (config.max_attempts > 1).then(|| request.clone());
+        let (tool, name) = match kept {
+            Some(_) => (None, None),
+            None => {
+                let tool = config.registry.get_shared(request.tool_name());
+                let name = tool.is_none().then(|| request.tool_name().into());
+                (tool, name)
+            }
         };
         let call = {
             let _entered = span.enter();
