@@ -181,6 +181,35 @@ async fn max_elapsed_holds_exactly() {
     assert_eq!(err.elapsed, Duration::from_secs(2));
 }
 
+/// The first attempt begins at its first poll: a future that waits before it is polled
+/// (queued, or held by the caller) has not spent its time yet.
+#[tokio::test(start_paused = true)]
+async fn max_elapsed_counts_from_the_first_poll() {
+    let tools = MockTools::new().script(
+        "get_weather",
+        [
+            Step::fail("connection reset by peer").after(Duration::from_secs(1)),
+            Step::ok("sunny"),
+        ],
+    );
+    let mut stack = RescueLayer::new(registry())
+        .max_elapsed(Duration::from_millis(2500))
+        .backoff(fixed(Duration::from_secs(1)))
+        .layer(tools.clone());
+    let future = stack
+        .ready()
+        .await
+        .expect("ready")
+        .call(CallToolRequestParams::new("get_weather"));
+    tokio::time::sleep(Duration::from_secs(10)).await;
+    let start = Instant::now();
+    // Polled 10 s after the call: the failure at 1 s and a retry at 2 s fit in 2.5 s.
+    let result = future.await;
+    assert!(result.is_ok(), "{:?}", result.err());
+    assert_eq!(tools.calls("get_weather"), 2);
+    assert_eq!(start.elapsed(), Duration::from_secs(2));
+}
+
 #[tokio::test(start_paused = true)]
 async fn backoff_schedule_is_followed() {
     let tools = MockTools::new().script("get_weather", [Step::fail("ETIMEDOUT")]);

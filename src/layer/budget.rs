@@ -38,7 +38,7 @@ pub struct RetryBudget {
     seconds: [AtomicU64; SLOTS],
     deposits: [AtomicU32; SLOTS],
     withdrawals: [AtomicU32; SLOTS],
-    /// First attempts not yet put in a slot (see `deposit_at`).
+    /// First attempts not yet put in a slot (see `deposit`).
     pending: AtomicU32,
 }
 
@@ -90,17 +90,13 @@ impl RetryBudget {
         i
     }
 
-    /// Counts one first attempt.
+    /// Counts one first attempt. Deposits are counted in batches: the clock is read and a
+    /// slot found once per `DEPOSIT_BATCH` calls (and before every withdrawal), so the hot
+    /// path is one atomic add. A batch is dated by its last call, which misplaces at most a
+    /// batch by a second.
     pub fn deposit(&self) {
-        self.deposit_at(Instant::now());
-    }
-
-    /// Counts first attempts in batches: the clock arithmetic runs once per
-    /// `DEPOSIT_BATCH` calls (and before every withdrawal), so the hot path is one atomic
-    /// add. A batch is dated by its last call, which misplaces at most a batch by a second.
-    pub(crate) fn deposit_at(&self, now: Instant) {
         if self.pending.fetch_add(1, Ordering::AcqRel) + 1 >= DEPOSIT_BATCH {
-            self.flush(now);
+            self.flush(Instant::now());
         }
     }
 

@@ -55,9 +55,14 @@ impl Cooldowns {
         u64::try_from(at.saturating_duration_since(self.base).as_nanos()).unwrap_or(u64::MAX)
     }
 
-    /// How long calls to `tool` must still wait, if they must.
+    /// Whether any cooldown was ever recorded. If not (the common case, and always with
+    /// scope Off) no call has to wait, which one load tells without reading the clock.
+    pub(crate) fn ever_recorded(&self) -> bool {
+        self.latest.load(Ordering::Acquire) != 0
+    }
+
+    /// How long calls to `tool` must still wait at `now`, if they must.
     pub(crate) fn remaining(&self, tool: &str, now: Instant) -> Option<Duration> {
-        // The common case, no cooldown ever recorded (or scope Off), costs one load.
         let latest = self.latest.load(Ordering::Acquire);
         if latest == 0 || latest <= self.nanos(now) {
             return None;

@@ -36,7 +36,10 @@ pin_project! {
         name: Option<Box<str>>,
         config: Arc<Config>,
         attempts: u32,
-        started: Instant,
+        // When the first attempt started: read after its first poll, so that a call that
+        // succeeds on that poll never reads the clock (a future does nothing before its
+        // first poll; what it does inside that poll is not counted).
+        started: Option<Instant>,
         schedule: Option<Schedule>,
         // A decision reached before any call (a cooldown longer than the limits allow).
         rejected: Option<Box<RescueError>>,
@@ -73,12 +76,14 @@ where
     Req: ToolCall + Clone,
 {
     pub(crate) fn new(mut service: S, request: Req, config: Arc<Config>) -> Self {
-        let started = Instant::now();
         if let Some(budget) = &config.budget {
-            budget.deposit_at(started);
+            budget.deposit();
         }
-        if let Some(wait) = config.cooldowns.remaining(request.tool_name(), started) {
-            return Self::cooling(service, request, config, started, wait);
+        if config.cooldowns.ever_recorded() {
+            let now = Instant::now();
+            if let Some(wait) = config.cooldowns.remaining(request.tool_name(), now) {
+                return Self::cooling(service, request, config, now, wait);
+            }
         }
         let span = tracing::debug_span!("rescue", tool = request.tool_name());
         // The kept request names the tool; its metadata is looked up only on failure. With
@@ -105,7 +110,7 @@ where
             name,
             config,
             attempts: 1,
-            started,
+            started: None,
             schedule: None,
             rejected: None,
             span,
@@ -159,7 +164,7 @@ where
             name,
             config,
             attempts: 0,
-            started,
+            started: Some(started),
             schedule: None,
             rejected,
             span,
@@ -204,15 +209,21 @@ where
         let _entered = this.span.enter();
         loop {
             let failure: BoxError = match this.state.as_mut().project() {
-                StateProj::Calling { future } => match ready!(future.poll(cx)) {
-                    Ok(result) if result.is_error != Some(true) => {
+                StateProj::Calling { future } => match future.poll(cx) {
+                    Poll::Pending => {
+                        if this.started.is_none() {
+                            *this.started = Some(Instant::now());
+                        }
+                        return Poll::Pending;
+                    }
+                    Poll::Ready(Ok(result)) if result.is_error != Some(true) => {
                         if *this.attempts > 1 {
                             debug!(attempts = *this.attempts, "tool call recovered");
                         }
                         return Poll::Ready(Ok(result));
                     }
-                    Ok(result) => Box::new(ToolResultError::new(result)),
-                    Err(error) => error.into(),
+                    Poll::Ready(Ok(result)) => Box::new(ToolResultError::new(result)),
+                    Poll::Ready(Err(error)) => error.into(),
                 },
                 StateProj::Sleeping { sleep } => {
                     ready!(sleep.poll(cx));
@@ -272,7 +283,7 @@ where
                 tool: this.tool.as_deref(),
                 config: this.config,
                 number: *this.attempts,
-                started: *this.started,
+                started: *this.started.get_or_insert_with(Instant::now),
                 can_repeat: this.request.is_some(),
             };
             match attempt.judge(failure, this.schedule) {

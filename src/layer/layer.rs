@@ -112,7 +112,13 @@ impl RescueLayer {
     }
 
     /// No new attempt starts if waiting for it would end later than this after the first
-    /// call began. Clamped to [`MAX_ELAPSED_CAP`] (24 h).
+    /// attempt began. Clamped to [`MAX_ELAPSED_CAP`] (24 h).
+    ///
+    /// The first attempt begins when its future is first polled (a future does nothing
+    /// before), and the clock is read when that first poll returns: a call that succeeds on
+    /// its first poll never reads it, and work the inner service does synchronously inside
+    /// that first poll is not counted. A call waiting out a shared cooldown counts from the
+    /// start of the wait.
     pub fn max_elapsed(mut self, limit: Duration) -> Self {
         self.config_mut().max_elapsed = limit.min(MAX_ELAPSED_CAP);
         self
