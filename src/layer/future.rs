@@ -12,9 +12,10 @@ use pin_project_lite::pin_project;
 use rmcp::model::CallToolResult;
 use std::borrow::Cow;
 use std::future::Future;
+use std::ops::ControlFlow;
 use std::pin::Pin;
 use std::sync::Arc;
-use std::task::{Context, Poll, ready};
+use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::time::{Instant, Sleep};
 use tower::Service;
@@ -204,68 +205,113 @@ where
 {
     type Output = Result<CallToolResult, RescueError>;
 
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        loop {
+            // The common case first, kept small: the attempt in flight answers or is pending.
+            let failed = {
+                let mut this = self.as_mut().project();
+                match this.state.as_mut().project() {
+                    StateProj::Calling { future } => {
+                        let _entered = this.span.enter();
+                        match future.poll(cx) {
+                            Poll::Pending => {
+                                if this.started.is_none() {
+                                    *this.started = Some(Instant::now());
+                                }
+                                return Poll::Pending;
+                            }
+                            Poll::Ready(Ok(result)) if result.is_error != Some(true) => {
+                                if *this.attempts > 1 {
+                                    debug!(attempts = *this.attempts, "tool call recovered");
+                                }
+                                return Poll::Ready(Ok(result));
+                            }
+                            Poll::Ready(Ok(result)) => {
+                                Some(Box::new(ToolResultError::new(result)) as BoxError)
+                            }
+                            Poll::Ready(Err(error)) => Some(error.into()),
+                        }
+                    }
+                    _ => None,
+                }
+            };
+            match self.as_mut().poll_slow(cx, failed) {
+                ControlFlow::Break(poll) => return poll,
+                // Another attempt is in flight.
+                ControlFlow::Continue(()) => continue,
+            }
+        }
+    }
+}
+
+impl<S, Req> ResponseFuture<S, Req>
+where
+    S: Service<Req, Response = CallToolResult>,
+    S::Error: Into<BoxError>,
+    Req: ToolCall + Clone,
+{
+    /// Everything but an attempt in flight: judging a failure (`failed`, when one is in
+    /// hand), waiting, readying the service and making the next call. Continue means an
+    /// attempt is in flight again.
+    #[inline(never)]
+    fn poll_slow(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        mut failed: Option<BoxError>,
+    ) -> ControlFlow<Poll<Result<CallToolResult, RescueError>>> {
         let mut this = self.project();
         let _entered = this.span.enter();
         loop {
-            let failure: BoxError = match this.state.as_mut().project() {
-                StateProj::Calling { future } => match future.poll(cx) {
-                    Poll::Pending => {
-                        if this.started.is_none() {
-                            *this.started = Some(Instant::now());
+            let failure: BoxError = match failed.take() {
+                Some(failure) => failure,
+                None => match this.state.as_mut().project() {
+                    StateProj::Calling { .. } => return ControlFlow::Continue(()),
+                    StateProj::Sleeping { sleep } => {
+                        if sleep.poll(cx).is_pending() {
+                            return ControlFlow::Break(Poll::Pending);
                         }
-                        return Poll::Pending;
+                        this.state.set(State::Readying);
+                        continue;
                     }
-                    Poll::Ready(Ok(result)) if result.is_error != Some(true) => {
-                        if *this.attempts > 1 {
-                            debug!(attempts = *this.attempts, "tool call recovered");
+                    StateProj::Readying => match this.service.poll_ready(cx) {
+                        Poll::Pending => return ControlFlow::Break(Poll::Pending),
+                        Poll::Ready(Ok(())) => {
+                            let Some(request) = this.request.take() else {
+                                // A wait is only chosen with a request kept; a bug if hit.
+                                let failure =
+                                    Failure::from_text("internal error: no request to retry");
+                                let rescued = crate::rescue_with(
+                                    &failure,
+                                    None,
+                                    &*this.config.classifier,
+                                    &this.config.policy,
+                                );
+                                return ControlFlow::Break(Poll::Ready(Err(rescued)));
+                            };
+                            *this.attempts += 1;
+                            if *this.attempts < this.config.max_attempts {
+                                *this.request = Some(request.clone());
+                            }
+                            let future = this.service.call(request);
+                            this.state.set(State::Calling { future });
+                            return ControlFlow::Continue(());
                         }
-                        return Poll::Ready(Ok(result));
-                    }
-                    Poll::Ready(Ok(result)) => Box::new(ToolResultError::new(result)),
-                    Poll::Ready(Err(error)) => error.into(),
-                },
-                StateProj::Sleeping { sleep } => {
-                    ready!(sleep.poll(cx));
-                    this.state.set(State::Readying);
-                    continue;
-                }
-                StateProj::Readying => match ready!(this.service.poll_ready(cx)) {
-                    Ok(()) => {
-                        let Some(request) = this.request.take() else {
-                            // A wait is only chosen with a request kept; this is a bug if hit.
-                            let failure = Failure::from_text("internal error: no request to retry");
-                            let rescued = crate::rescue_with(
+                        // The service could not take the retry: judged like any failure.
+                        Poll::Ready(Err(error)) => error.into(),
+                    },
+                    StateProj::Rejected => {
+                        let rescued = this.rejected.take().map(|r| *r).unwrap_or_else(|| {
+                            let failure = Failure::from_text("polled after completion");
+                            crate::rescue_with(
                                 &failure,
                                 None,
                                 &*this.config.classifier,
                                 &this.config.policy,
-                            );
-                            return Poll::Ready(Err(rescued));
-                        };
-                        *this.attempts += 1;
-                        if *this.attempts < this.config.max_attempts {
-                            *this.request = Some(request.clone());
-                        }
-                        let future = this.service.call(request);
-                        this.state.set(State::Calling { future });
-                        continue;
+                            )
+                        });
+                        return ControlFlow::Break(Poll::Ready(Err(rescued)));
                     }
-                    // The service could not take the retry: that failure is judged like any.
-                    Err(error) => error.into(),
                 },
-                StateProj::Rejected => {
-                    let rescued = this.rejected.take().map(|r| *r).unwrap_or_else(|| {
-                        let failure = Failure::from_text("polled after completion");
-                        crate::rescue_with(
-                            &failure,
-                            None,
-                            &*this.config.classifier,
-                            &this.config.policy,
-                        )
-                    });
-                    return Poll::Ready(Err(rescued));
-                }
             };
 
             if let (None, Some(request)) = (this.tool.as_ref(), this.request.as_ref()) {
@@ -303,7 +349,7 @@ where
                         "tool call failed"
                     );
                     this.state.set(State::Rejected);
-                    return Poll::Ready(Err(rescued));
+                    return ControlFlow::Break(Poll::Ready(Err(rescued)));
                 }
             }
         }
