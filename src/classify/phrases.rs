@@ -353,9 +353,12 @@ impl Matcher {
         // Lane B: running, finished with every match kept, or out of room (false).
         let (mut b_running, mut b_whole) = (true, true);
         while crossed.is_none() {
-            let a_event = self.advance(bytes, &mut a);
+            let (a_event, b_event) = if b_running {
+                self.advance_both(bytes, &mut a, &mut b, mid)
+            } else {
+                (self.advance(bytes, &mut a), GO)
+            };
             if b_running {
-                let b_event = self.advance(bytes, &mut b);
                 if b_event != GO {
                     match self.settle(b_event, &mut b) {
                         Event::Go => {}
@@ -443,11 +446,43 @@ impl Matcher {
         let Some(&b) = bytes.get(lane.at) else {
             return END;
         };
-        let edge = (usize::from(lane.state) << SHIFT) | usize::from(self.column[usize::from(b)]);
-        let entry = self.next.get(edge).copied().unwrap_or(STOP);
+        let entry = self.entry(lane.state, b);
         lane.at += 1;
         lane.state = entry & !STOP;
         if entry & STOP != 0 { STOPPED } else { GO }
+    }
+
+    /// Reads a byte in each lane, and goes on while neither stops and lane A is short of
+    /// `until`: the tight loop where the two searches' loads overlap, with every state in a
+    /// register. Returns each lane's last event (GO for a lane that did not move).
+    #[inline(always)]
+    fn advance_both(&self, bytes: &[u8], a: &mut Lane, b: &mut Lane, until: usize) -> (u8, u8) {
+        let (mut a_state, mut a_at, mut b_state, mut b_at) = (a.state, a.at, b.state, b.at);
+        let events = loop {
+            let (Some(&x), Some(&y)) = (bytes.get(a_at), bytes.get(b_at)) else {
+                let end = |at: usize| if at < bytes.len() { GO } else { END };
+                break (end(a_at), end(b_at));
+            };
+            let a_entry = self.entry(a_state, x);
+            let b_entry = self.entry(b_state, y);
+            a_at += 1;
+            b_at += 1;
+            a_state = a_entry & !STOP;
+            b_state = b_entry & !STOP;
+            if (a_entry | b_entry) & STOP != 0 || a_at >= until {
+                let event = |entry: u16| if entry & STOP != 0 { STOPPED } else { GO };
+                break (event(a_entry), event(b_entry));
+            }
+        };
+        (a.state, a.at, b.state, b.at) = (a_state, a_at, b_state, b_at);
+        events
+    }
+
+    /// The table entry for `state` reading byte `b`.
+    #[inline(always)]
+    fn entry(&self, state: u16, b: u8) -> u16 {
+        let edge = (usize::from(state) << SHIFT) | usize::from(self.column[usize::from(b)]);
+        self.next.get(edge).copied().unwrap_or(STOP)
     }
 
     /// What a stop means: a longer match (search on), the end of a search (a match found,
