@@ -358,17 +358,16 @@ impl Matcher {
             } else {
                 (self.advance(bytes, &mut a), GO)
             };
-            if b_running {
-                if b_event != GO {
-                    match self.settle(b_event, &mut b) {
-                        Event::Go => {}
-                        Event::Found(m) if kept < later.len() => {
-                            later[kept] = m;
-                            kept += 1;
-                        }
-                        Event::Found(_) => (b_running, b_whole) = (false, false),
-                        Event::Done => b_running = false,
+            // (A lane B that has stopped reports GO.)
+            if b_event != GO {
+                match self.settle(b_event, &mut b) {
+                    Event::Go => {}
+                    Event::Found(m) if kept < later.len() => {
+                        later[kept] = m;
+                        kept += 1;
                     }
+                    Event::Found(_) => (b_running, b_whole) = (false, false),
+                    Event::Done => b_running = false,
                 }
             }
             if a_event != GO {
