@@ -13,15 +13,34 @@ pub(crate) const fn bytes_in(word: u64, lo: u8, hi: u8) -> u64 {
     at_least_lo & !above_hi & !word & HIGH
 }
 
-/// The eight bytes at `at`, little-endian (the first byte lowest), if there are eight.
-pub(crate) fn word_at(bytes: &[u8], at: usize) -> Option<u64> {
-    let chunk: [u8; 8] = bytes.get(at..at.checked_add(8)?)?.try_into().ok()?;
-    Some(u64::from_le_bytes(chunk))
+/// The eight bytes at `at`, little-endian (the first byte lowest); past the end of `bytes`
+/// the word holds zero bytes.
+pub(crate) fn word_at(bytes: &[u8], at: usize) -> u64 {
+    let mut chunk = [0u8; 8];
+    match bytes.get(at..at.saturating_add(8)) {
+        Some(whole) => chunk.copy_from_slice(whole),
+        None => {
+            let tail = bytes.get(at..).unwrap_or_default();
+            chunk[..tail.len()].copy_from_slice(tail);
+        }
+    }
+    u64::from_le_bytes(chunk)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::bytes_in;
+    use super::{bytes_in, word_at};
+
+    #[test]
+    fn a_word_past_the_end_is_padded_with_zeros() {
+        assert_eq!(word_at(b"abcdefghij", 0), u64::from_le_bytes(*b"abcdefgh"));
+        assert_eq!(
+            word_at(b"abcdefghij", 8),
+            u64::from_le_bytes(*b"ij\0\0\0\0\0\0")
+        );
+        assert_eq!(word_at(b"abc", 3), 0);
+        assert_eq!(word_at(b"abc", usize::MAX), 0);
+    }
 
     #[test]
     fn marks_exactly_the_bytes_in_range() {

@@ -332,7 +332,7 @@ impl Matcher {
     /// halves at once, whose loads overlap; the second half's matches are then reconciled
     /// with where the first half's search actually crossed into it.
     pub(crate) fn for_each(&self, bytes: &[u8], mut found: impl FnMut(usize, usize)) {
-        let mut emit = |(id, start, end): Found| {
+        let mut emit = |(id, start, end): Match| {
             let id = usize::from(id);
             let open = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
             let close = self.stems[id] || bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric());
@@ -348,10 +348,8 @@ impl Matcher {
         let (mut a, mut b) = (Lane::new(0), Lane::new(mid));
         // Where the whole search is at once past `mid` (None: lane A still running).
         let mut crossed = None;
-        let mut later = [(0u16, 0usize, 0usize); 16];
-        let mut kept = 0;
-        // Lane B: running, finished with every match kept, or out of room (false).
-        let (mut b_running, mut b_whole) = (true, true);
+        let mut later = Kept::default();
+        let mut b_running = true;
         while crossed.is_none() {
             let (a_event, b_event) = if b_running {
                 self.advance_both(bytes, &mut a, &mut b, mid)
@@ -362,11 +360,8 @@ impl Matcher {
             if b_event != GO {
                 match self.settle(b_event, &mut b) {
                     Event::Go => {}
-                    Event::Found(m) if kept < later.len() => {
-                        later[kept] = m;
-                        kept += 1;
-                    }
-                    Event::Found(_) => (b_running, b_whole) = (false, false),
+                    // Out of room, B has done what it can: what follows is searched again.
+                    Event::Found(m) => b_running = later.keep(m),
                     Event::Done => b_running = false,
                 }
             }
@@ -394,24 +389,21 @@ impl Matcher {
         }
         let crossed = crossed.unwrap_or(mid);
         if b_running {
-            self.search(bytes, b, &mut |m| match later.get_mut(kept) {
-                Some(slot) => {
-                    *slot = m;
-                    kept += 1;
-                }
-                None => b_whole = false,
+            self.search(bytes, b, &mut |m| {
+                later.keep(m);
             });
         }
         // Lane B's matches that end by `crossed` lie inside what the whole search already
         // covered. If the next one starts at or after `crossed`, both searches meet there
         // and the rest is B's; if it straddles `crossed`, or B kept too few, search again.
-        let mut rest = later[..kept]
+        let mut rest = later
+            .kept()
             .iter()
             .skip_while(|m| m.2 <= crossed)
             .peekable();
         match rest.peek() {
-            Some(m) if m.1 >= crossed && b_whole => rest.for_each(|m| emit(*m)),
-            None if b_whole => {}
+            Some(m) if m.1 >= crossed && later.whole => rest.for_each(|m| emit(*m)),
+            None if later.whole => {}
             _ => self.search(bytes, Lane::new(crossed), &mut emit),
         }
     }
@@ -426,7 +418,7 @@ impl Matcher {
     }
 
     /// The whole search from `lane` on, one byte at a time.
-    fn search(&self, bytes: &[u8], mut lane: Lane, emit: &mut impl FnMut(Found)) {
+    fn search(&self, bytes: &[u8], mut lane: Lane, emit: &mut impl FnMut(Match)) {
         loop {
             let event = self.advance(bytes, &mut lane);
             if event != GO {
@@ -513,7 +505,42 @@ impl Matcher {
 }
 
 /// A match: the phrase, its start and its end.
-type Found = (u16, usize, usize);
+type Match = (u16, usize, usize);
+
+/// The matches lane B found, as many as fit; `whole` while none was left out.
+struct Kept {
+    matches: [Match; 16],
+    len: usize,
+    whole: bool,
+}
+
+impl Default for Kept {
+    fn default() -> Self {
+        Kept {
+            matches: [(0, 0, 0); 16],
+            len: 0,
+            whole: true,
+        }
+    }
+}
+
+impl Kept {
+    /// Keeps `m` if there is room; false once a match had to be left out.
+    fn keep(&mut self, m: Match) -> bool {
+        match self.matches.get_mut(self.len) {
+            Some(slot) => {
+                *slot = m;
+                self.len += 1;
+            }
+            None => self.whole = false,
+        }
+        self.whole
+    }
+
+    fn kept(&self) -> &[Match] {
+        &self.matches[..self.len]
+    }
+}
 
 const GO: u8 = 0;
 const STOPPED: u8 = 1;
@@ -521,7 +548,7 @@ const END: u8 = 2;
 
 enum Event {
     Go,
-    Found(Found),
+    Found(Match),
     Done,
 }
 
@@ -532,7 +559,7 @@ struct Lane {
     /// The next byte to read.
     at: usize,
     /// The longest match of the current search so far.
-    longest: Option<Found>,
+    longest: Option<Match>,
 }
 
 impl Lane {

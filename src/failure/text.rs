@@ -15,40 +15,19 @@ pub(crate) const MAX_RETRY_AFTER: Duration = Duration::from_secs(24 * 60 * 60);
 /// the last of each kind wins, and it wins over the pairs: a status written in the text is
 /// the one the failure states.
 pub(super) fn scan(text: &str, failure: &mut Failure) {
-    const SEPARATOR: u8 = 1;
-    const DIGIT: u8 = 2;
-    const DASH: u8 = 3;
-    const Y: u8 = 4;
-    const W: u8 = 5;
-    static MARK: [u8; 256] = {
-        let mut mark = [0u8; 256];
-        let mut b = b'0';
-        while b <= b'9' {
-            mark[b as usize] = DIGIT;
-            b += 1;
-        }
-        mark[b':' as usize] = SEPARATOR;
-        mark[b'=' as usize] = SEPARATOR;
-        mark[b'-' as usize] = DASH;
-        mark[b'y' as usize] = Y;
-        mark[b'Y' as usize] = Y;
-        mark[b'w' as usize] = W;
-        mark[b'W' as usize] = W;
-        mark
-    };
     let bytes = text.as_bytes();
     let mut found = Found::default();
     let mut at = 0;
-    while let Some(marked) = next_marked(bytes, at, &MARK) {
+    while let Some(marked) = next_marked(bytes, at) {
         at = marked;
-        match MARK[usize::from(bytes[at])] {
-            SEPARATOR => key_value_at(text, at, failure),
-            DIGIT => {
+        match bytes[at] {
+            b':' | b'=' => key_value_at(text, at, failure),
+            b'0'..=b'9' => {
                 at = status_at(text, at, &mut found);
                 continue;
             }
-            DASH => jsonrpc_code_at(text, at, &mut found),
-            Y => retry_hint_at(text, at.saturating_sub(2), &mut found),
+            b'-' => jsonrpc_code_at(text, at, &mut found),
+            b'y' | b'Y' => retry_hint_at(text, at.saturating_sub(2), &mut found),
             _ => retry_hint_at(text, at, &mut found),
         }
         at += 1;
@@ -72,11 +51,12 @@ struct Found {
     retry_after: Option<Duration>,
 }
 
-/// The first byte at or after `from` that `mark` marks (`:`, `=`, digits, `-`, `y`, `w`),
-/// looked for eight bytes at a time.
-fn next_marked(bytes: &[u8], from: usize, mark: &[u8; 256]) -> Option<usize> {
+/// The first byte at or after `from` where evidence can stand (`:`, `=`, a digit, `-`, `y`,
+/// `w`), looked for eight bytes at a time.
+fn next_marked(bytes: &[u8], from: usize) -> Option<usize> {
     let mut at = from;
-    while let Some(word) = word_at(bytes, at) {
+    while at < bytes.len() {
+        let word = word_at(bytes, at);
         let lower = word | u64::from_le_bytes([0x20; 8]);
         let marks = bytes_in(word, b'0', b':')
             | bytes_in(word, b'=', b'=')
@@ -88,8 +68,7 @@ fn next_marked(bytes: &[u8], from: usize, mark: &[u8; 256]) -> Option<usize> {
         }
         at += 8;
     }
-    let tail = bytes.get(at..)?;
-    Some(at + tail.iter().position(|&b| mark[usize::from(b)] != 0)?)
+    None
 }
 
 fn is_key_byte(b: u8) -> bool {

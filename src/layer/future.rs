@@ -215,9 +215,7 @@ where
                         let _entered = this.span.enter();
                         match future.poll(cx) {
                             Poll::Pending => {
-                                if this.started.is_none() {
-                                    *this.started = Some(Instant::now());
-                                }
+                                this.started.get_or_insert_with(Instant::now);
                                 return Poll::Pending;
                             }
                             Poll::Ready(Ok(result)) if result.is_error != Some(true) => {
