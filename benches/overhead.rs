@@ -4,6 +4,9 @@
 //! - `rescue`: `RescueService` with the default settings (3 attempts),
 //! - `rescue_1_attempt`: `RescueService` with `max_attempts(1)` (no retry possible),
 //! - `tower_retry`: `tower::retry::Retry` with a minimal policy that clones the request,
+//! - `tower_retry_budget`: the same with tower's own retry budget (`TpsBudget`, whose
+//!   defaults are the layer's: 10 s, 10 retries a second, 20 %), used as tower's
+//!   documentation shows: deposit on success, withdraw before a retry,
 //!
 //! and `request_clone`: cloning one request and dropping the clone, which is what a retrying
 //! middleware must pay to keep the request for a possible retry.
@@ -26,9 +29,11 @@ use std::convert::Infallible;
 use std::future::Future;
 use std::hint::black_box;
 use std::pin::pin;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::task::{Context, Poll, Waker};
 use std::time::{Instant, SystemTime};
+use tower::retry::budget::{Budget, TpsBudget};
 use tower::retry::{Policy, Retry};
 use tower::{Layer, Service};
 
@@ -103,10 +108,30 @@ impl Service<CallToolRequestParams> for Answer {
 }
 
 /// The least a retry policy can be for tower's `Retry`: keep a clone of the request, retry
-/// an error while attempts remain.
-#[derive(Clone, Copy)]
+/// an error while attempts remain. With a budget, it is what a policy that bounds retry
+/// storms must be, used as tower's documentation shows: deposit on success, withdraw
+/// before a retry.
+#[derive(Clone)]
 struct CloneAndRetry {
     left: u32,
+    budget: Option<Arc<TpsBudget>>,
+}
+
+impl CloneAndRetry {
+    fn minimal() -> Self {
+        CloneAndRetry {
+            left: 2,
+            budget: None,
+        }
+    }
+
+    /// With tower's `TpsBudget` at its defaults, which are also the layer's.
+    fn budgeted() -> Self {
+        CloneAndRetry {
+            left: 2,
+            budget: Some(Arc::new(TpsBudget::default())),
+        }
+    }
 }
 
 impl<Res, E> Policy<CallToolRequestParams, Res, E> for CloneAndRetry {
@@ -117,8 +142,12 @@ impl<Res, E> Policy<CallToolRequestParams, Res, E> for CloneAndRetry {
         _: &mut CallToolRequestParams,
         result: &mut Result<Res, E>,
     ) -> Option<Self::Future> {
-        match result {
-            Err(_) if self.left > 0 => {
+        match (result, &self.budget) {
+            (Ok(_), Some(budget)) => {
+                budget.deposit();
+                None
+            }
+            (Err(_), budget) if self.left > 0 && budget.as_ref().is_none_or(|b| b.withdraw()) => {
                 self.left -= 1;
                 Some(std::future::ready(()))
             }
@@ -218,11 +247,12 @@ const REQUESTS: [(&str, MakeRequest); 2] = [
     ("overhead_1KiB_args", request_with_args),
 ];
 
-const SERVICES: [&str; 5] = [
+const SERVICES: [&str; 6] = [
     "bare",
     "rescue",
     "rescue_1_attempt",
     "tower_retry",
+    "tower_retry_budget",
     "request_clone",
 ];
 
@@ -233,7 +263,8 @@ fn bench_group(c: &mut Criterion, group_name: &str, make: MakeRequest) {
     let mut bare = Answer;
     let mut rescue = RescueLayer::new(registry()).layer(Answer);
     let mut rescue_once = RescueLayer::new(registry()).max_attempts(1).layer(Answer);
-    let mut tower_retry = Retry::new(CloneAndRetry { left: 2 }, Answer);
+    let mut tower_retry = Retry::new(CloneAndRetry::minimal(), Answer);
+    let mut tower_budget = Retry::new(CloneAndRetry::budgeted(), Answer);
 
     // Each call gets its own request, made outside the timed section; the call consumes it.
     group.bench_function("bare", |b| {
@@ -253,6 +284,13 @@ fn bench_group(c: &mut Criterion, group_name: &str, make: MakeRequest) {
         b.iter_batched(
             || template.clone(),
             |r| call_once(&mut tower_retry, r),
+            BATCH,
+        )
+    });
+    group.bench_function("tower_retry_budget", |b| {
+        b.iter_batched(
+            || template.clone(),
+            |r| call_once(&mut tower_budget, r),
             BATCH,
         )
     });
@@ -293,12 +331,14 @@ fn count_allocations(make: MakeRequest) -> Vec<(f64, f64)> {
     let mut bare = Answer;
     let mut rescue = RescueLayer::new(registry()).layer(Answer);
     let mut rescue_once = RescueLayer::new(registry()).max_attempts(1).layer(Answer);
-    let mut tower_retry = Retry::new(CloneAndRetry { left: 2 }, Answer);
+    let mut tower_retry = Retry::new(CloneAndRetry::minimal(), Answer);
+    let mut tower_budget = Retry::new(CloneAndRetry::budgeted(), Answer);
     vec![
         allocations_per_call(&template, |r| drop(call_once(&mut bare, r))),
         allocations_per_call(&template, |r| drop(call_once(&mut rescue, r))),
         allocations_per_call(&template, |r| drop(call_once(&mut rescue_once, r))),
         allocations_per_call(&template, |r| drop(call_once(&mut tower_retry, r))),
+        allocations_per_call(&template, |r| drop(call_once(&mut tower_budget, r))),
         // The request is dropped outside the count; only its clone is measured.
         allocations_per_call(&template, |r| {
             drop(black_box(r.clone()));
@@ -316,15 +356,16 @@ fn count_allocations(make: MakeRequest) -> Vec<(f64, f64)> {
 /// Paired timing, to read ratios on a shared machine: blocks of calls through each service in
 /// turn (the order rotating), repeated; a burst of load from elsewhere then hits every
 /// service of a round alike. Returns, per service, the median ns per call over the rounds,
-/// and the medians of the per-round ratios rescue/bare, rescue/tower_retry and
-/// rescue_1_attempt/tower_retry.
-fn paired(template: &CallToolRequestParams) -> ([f64; 5], [f64; 3]) {
+/// and the medians of the per-round ratios rescue/bare, rescue/tower_retry,
+/// rescue_1_attempt/tower_retry and rescue/tower_retry_budget.
+fn paired(template: &CallToolRequestParams) -> ([f64; 6], [f64; 4]) {
     const ROUNDS: usize = 101;
     const BLOCK: usize = 256;
     let mut bare = Answer;
     let mut rescue = RescueLayer::new(registry()).layer(Answer);
     let mut rescue_once = RescueLayer::new(registry()).max_attempts(1).layer(Answer);
-    let mut tower_retry = Retry::new(CloneAndRetry { left: 2 }, Answer);
+    let mut tower_retry = Retry::new(CloneAndRetry::minimal(), Answer);
+    let mut tower_budget = Retry::new(CloneAndRetry::budgeted(), Answer);
     let mut block = |which: usize| {
         let requests: Vec<_> = (0..BLOCK).map(|_| template.clone()).collect();
         let start = Instant::now();
@@ -334,6 +375,7 @@ fn paired(template: &CallToolRequestParams) -> ([f64; 5], [f64; 3]) {
                 1 => drop(black_box(call_once(&mut rescue, request))),
                 2 => drop(black_box(call_once(&mut rescue_once, request))),
                 3 => drop(black_box(call_once(&mut tower_retry, request))),
+                4 => drop(black_box(call_once(&mut tower_budget, request))),
                 _ => {
                     drop(black_box(black_box(&request).clone()));
                     // The original is dropped too, as in the other blocks; its cost is
@@ -344,10 +386,10 @@ fn paired(template: &CallToolRequestParams) -> ([f64; 5], [f64; 3]) {
         }
         start.elapsed().as_nanos() as f64 / BLOCK as f64
     };
-    let mut times = vec![[0.0; 5]; ROUNDS];
+    let mut times = vec![[0.0; 6]; ROUNDS];
     for (round, row) in times.iter_mut().enumerate() {
-        for k in 0..5 {
-            let which = (round + k) % 5;
+        for k in 0..6 {
+            let which = (round + k) % 6;
             row[which] = block(which);
         }
     }
@@ -360,6 +402,7 @@ fn paired(template: &CallToolRequestParams) -> ([f64; 5], [f64; 3]) {
         median(times.iter().map(|r| r[1] / r[0]).collect()),
         median(times.iter().map(|r| r[1] / r[3]).collect()),
         median(times.iter().map(|r| r[2] / r[3]).collect()),
+        median(times.iter().map(|r| r[1] / r[4]).collect()),
     ];
     (ns, ratios)
 }
@@ -401,17 +444,17 @@ fn summary(since: SystemTime) {
     println!("Ratios (medians of the paired rounds) and RescueService's added time over bare:");
     println!();
     println!(
-        "| request | rescue / bare | rescue / tower_retry | rescue_1_attempt / tower_retry | added over bare | request clone | everything else |"
+        "| request | rescue / bare | rescue / tower_retry | rescue_1_attempt / tower_retry | rescue / tower_retry_budget | added over bare | request clone | everything else |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
-    for (label, ns, [over_bare, over_retry, once_over_retry]) in rows {
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (label, ns, [over_bare, over_retry, once_over_retry, over_budget]) in rows {
         // The clone block drops the original request too: its own cost is that block less
         // the bare block (which also drops one request, after a call that costs next to
         // nothing).
         let added = ns[1] - ns[0];
-        let clone = ns[4] - ns[0];
+        let clone = ns[5] - ns[0];
         println!(
-            "| {label} | {over_bare:.2} | {over_retry:.3} | {once_over_retry:.3} | {added:.1} ns | {clone:.1} ns | {:.1} ns |",
+            "| {label} | {over_bare:.2} | {over_retry:.3} | {once_over_retry:.3} | {over_budget:.3} | {added:.1} ns | {clone:.1} ns | {:.1} ns |",
             added - clone
         );
     }

@@ -157,7 +157,31 @@ impl<'de> Deserialize<'de> for ToolInfo {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct ToolRegistry {
-    tools: Arc<HashMap<Box<str>, Arc<ToolInfo>>>,
+    tools: Arc<Tools>,
+}
+
+/// The records in insertion order, and where each name's record is. A position stays valid
+/// for as long as the registry it came from (it is never changed in place once shared), so
+/// a call in flight can hold one instead of a shared pointer to the record.
+#[derive(Debug, Clone, Default)]
+struct Tools {
+    // foldhash rather than SipHash: a look-up on every call with `max_attempts(1)`, where
+    // SipHash alone cost more than the rest of the layer. Still seeded per map.
+    by_name: HashMap<Box<str>, usize, foldhash::fast::RandomState>,
+    records: Vec<ToolInfo>,
+}
+
+impl Tools {
+    fn insert(&mut self, info: ToolInfo) {
+        match self.by_name.get(info.name.as_str()) {
+            Some(&at) => self.records[at] = info,
+            None => {
+                self.by_name
+                    .insert(info.name.as_str().into(), self.records.len());
+                self.records.push(info);
+            }
+        }
+    }
 }
 
 impl ToolRegistry {
@@ -174,7 +198,7 @@ impl ToolRegistry {
 
     /// Adds or replaces one tool.
     pub fn insert(&mut self, info: ToolInfo) {
-        Arc::make_mut(&mut self.tools).insert(info.name.as_str().into(), Arc::new(info));
+        Arc::make_mut(&mut self.tools).insert(info);
     }
 
     /// Builds a registry from rmcp tools (as `list_all_tools` returns them), reading their
@@ -192,27 +216,33 @@ impl ToolRegistry {
 
     /// The metadata for `name`, if known.
     pub fn get(&self, name: &str) -> Option<&ToolInfo> {
-        self.tools.get(name).map(Arc::as_ref)
+        self.position(name).and_then(|at| self.at(at))
     }
 
-    /// The metadata for `name`, shared (no copy of the record).
-    pub fn get_shared(&self, name: &str) -> Option<Arc<ToolInfo>> {
-        self.tools.get(name).cloned()
+    /// Where `name`'s record is in this registry, to read it later with [`at`](Self::at).
+    #[inline]
+    pub(crate) fn position(&self, name: &str) -> Option<usize> {
+        self.tools.by_name.get(name).copied()
+    }
+
+    /// The record at a position [`position`](Self::position) gave for this registry.
+    pub(crate) fn at(&self, position: usize) -> Option<&ToolInfo> {
+        self.tools.records.get(position)
     }
 
     /// How many tools are known.
     pub fn len(&self) -> usize {
-        self.tools.len()
+        self.tools.records.len()
     }
 
     /// Whether no tool is known.
     pub fn is_empty(&self) -> bool {
-        self.tools.is_empty()
+        self.tools.records.is_empty()
     }
 
-    /// The known tools, in no particular order.
+    /// The known tools, in the order they were first added.
     pub fn iter(&self) -> impl Iterator<Item = &ToolInfo> {
-        self.tools.values().map(Arc::as_ref)
+        self.tools.records.iter()
     }
 }
 
@@ -228,7 +258,44 @@ impl Extend<ToolInfo> for ToolRegistry {
     fn extend<I: IntoIterator<Item = ToolInfo>>(&mut self, iter: I) {
         let tools = Arc::make_mut(&mut self.tools);
         for info in iter {
-            tools.insert(info.name.as_str().into(), Arc::new(info));
+            tools.insert(info);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_added_again_replaces_its_record_in_place() {
+        let mut registry = ToolRegistry::new()
+            .with(ToolInfo::new("send_email"))
+            .with(ToolInfo::new("get_weather"));
+        let shared = registry.clone();
+        registry.insert(ToolInfo::new("send_email").idempotent(true));
+        let registry = registry.with_overrides([ToolInfo::new("search").read_only(true)]);
+
+        assert_eq!(registry.len(), 3);
+        let names: Vec<&str> = registry.iter().map(|t| t.name.as_str()).collect();
+        assert_eq!(names, ["send_email", "get_weather", "search"]);
+        assert!(registry.get("send_email").is_some_and(|t| t.idempotent));
+        // A clone taken before the change keeps what it saw.
+        assert!(shared.get("send_email").is_some_and(|t| !t.idempotent));
+        assert_eq!(shared.len(), 2);
+    }
+
+    #[test]
+    fn a_position_reads_back_its_own_record() {
+        let registry: ToolRegistry = ["a", "b", "c"].into_iter().map(ToolInfo::new).collect();
+        for name in ["a", "b", "c"] {
+            let at = registry.position(name);
+            assert_eq!(
+                at.and_then(|at| registry.at(at)).map(|t| t.name.as_str()),
+                Some(name)
+            );
+        }
+        assert_eq!(registry.position("d"), None);
+        assert!(registry.at(3).is_none());
     }
 }

@@ -94,12 +94,14 @@ impl RetryBudget {
     /// slot found once per `DEPOSIT_BATCH` calls (and before every withdrawal), so the hot
     /// path is one atomic add. A batch is dated by its last call, which misplaces at most a
     /// batch by a second.
+    #[inline]
     pub fn deposit(&self) {
         if self.pending.fetch_add(1, Ordering::AcqRel) + 1 >= DEPOSIT_BATCH {
             self.flush(Instant::now());
         }
     }
 
+    #[cold]
     fn flush(&self, now: Instant) {
         let count = self.pending.swap(0, Ordering::AcqRel);
         if count > 0 {

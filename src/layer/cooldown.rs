@@ -57,6 +57,7 @@ impl Cooldowns {
 
     /// Whether any cooldown was ever recorded. If not (the common case, and always with
     /// scope Off) no call has to wait, which one load tells without reading the clock.
+    #[inline]
     pub(crate) fn ever_recorded(&self) -> bool {
         self.latest.load(Ordering::Acquire) != 0
     }

@@ -32,7 +32,8 @@ pin_project! {
         service: S,
         // The request for the next attempt, cloned only while one may follow.
         request: Option<Req>,
-        tool: Option<Arc<ToolInfo>>,
+        // Where the tool's record is in `config.registry`, once looked up.
+        tool: Option<usize>,
         // The tool's name when neither the registry nor a kept request can give it.
         name: Option<Box<str>>,
         config: Arc<Config>,
@@ -64,7 +65,13 @@ where
 {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ResponseFuture")
-            .field("tool", &self.tool)
+            .field(
+                "tool",
+                &self
+                    .tool
+                    .and_then(|at| self.config.registry.at(at))
+                    .map(|t| &t.name),
+            )
             .field("attempts", &self.attempts)
             .finish_non_exhaustive()
     }
@@ -76,6 +83,7 @@ where
     S::Error: Into<BoxError>,
     Req: ToolCall + Clone,
 {
+    #[inline]
     pub(crate) fn new(mut service: S, request: Req, config: Arc<Config>) -> Self {
         if let Some(budget) = &config.budget {
             budget.deposit();
@@ -94,7 +102,7 @@ where
         let (tool, name) = match kept {
             Some(_) => (None, None),
             None => {
-                let tool = config.registry.get_shared(request.tool_name());
+                let tool = config.registry.position(request.tool_name());
                 let name = tool.is_none().then(|| request.tool_name().into());
                 (tool, name)
             }
@@ -131,7 +139,7 @@ where
         let span = tracing::debug_span!("rescue", tool = request.tool_name());
         // The request is used up by the first attempt when no retry may follow: keep what
         // names the tool now.
-        let tool = config.registry.get_shared(request.tool_name());
+        let tool = config.registry.position(request.tool_name());
         let name = tool.is_none().then(|| request.tool_name().into());
         let limit = if wait > config.max_retry_after {
             Some(Limit::RetryAfterCap)
@@ -312,19 +320,18 @@ where
                 },
             };
 
-            if let (None, Some(request)) = (this.tool.as_ref(), this.request.as_ref()) {
-                *this.tool = this.config.registry.get_shared(request.tool_name());
+            if let (None, Some(request)) = (*this.tool, this.request.as_ref()) {
+                *this.tool = this.config.registry.position(request.tool_name());
             }
-            let name = this
-                .tool
-                .as_deref()
+            let tool = this.tool.and_then(|at| this.config.registry.at(at));
+            let name = tool
                 .map(|t| t.name.as_str())
                 .or(this.request.as_ref().map(ToolCall::tool_name))
                 .or(this.name.as_deref())
                 .unwrap_or("");
             let attempt = Attempt {
                 name,
-                tool: this.tool.as_deref(),
+                tool,
                 config: this.config,
                 number: *this.attempts,
                 started: *this.started.get_or_insert_with(Instant::now),
