@@ -458,6 +458,33 @@ fn invalid_params_tool_not_found_replans() {
 }
 
 #[test]
+fn a_missing_tool_named_in_its_clause_replans() {
+    // Tool names are snake_case, kebab-case or camelCase; quoted or not; any space.
+    for text in [
+        "MCP error -32602: Tool get_weathr not found",
+        "Tool getWeather not found",
+        "The tool 'get-weather' was not found",
+        "Tool\u{a0}get_weathr not found",
+        "tool\u{3000}`search_v2` not found",
+    ] {
+        let rescued = rescue_error(text, None);
+        assert_eq!(rescued.category, ErrorCategory::NotFound, "{text:?}");
+        assert_eq!(rescued.action, RecoveryAction::Replan, "{text:?}");
+    }
+    // Something else the call named, even after the word "tool": the call must change.
+    for text in [
+        "Customer\u{a0}42 not found",
+        "Tool call failed: file report_2024.pdf not found",
+        "Tool get_report: not found",
+        "tool execution finished but the configuration file of the user was not found",
+    ] {
+        let rescued = rescue_error(text, None);
+        assert_eq!(rescued.category, ErrorCategory::NotFound, "{text:?}");
+        assert_eq!(rescued.action, RecoveryAction::Stop, "{text:?}");
+    }
+}
+
+#[test]
 fn missing_argument_value_stops() {
     let rescued = rescue_error("Not found: 'customer_id'", None);
     assert_eq!(rescued.category, ErrorCategory::NotFound);
