@@ -466,6 +466,8 @@ fn a_missing_tool_named_in_its_clause_replans() {
         "The tool 'get-weather' was not found",
         "Tool\u{a0}get_weathr not found",
         "tool\u{3000}`search_v2` not found",
+        "Tool 'get_weathr' is not registered",
+        "No tool named 'get_weathr'",
     ] {
         let rescued = rescue_error(text, None);
         assert_eq!(rescued.category, ErrorCategory::NotFound, "{text:?}");

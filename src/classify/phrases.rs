@@ -109,6 +109,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
+    p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
     p("method not found", NotFound, 60, T), p("unknown method", NotFound, 55, T),
     p("not found", NotFound, 50, X), p("no such", NotFound, 50, X),
     p("does not exist", NotFound, 50, X), p("doesn't exist", NotFound, 50, X),
