@@ -27,7 +27,7 @@ pub enum ErrorCategory {
     NotFound,
     /// The network or transport failed (timeouts, resets, refused connections).
     TransientNetwork,
-    /// The server or the service behind it is down or overloaded (HTTP 502/503/504).
+    /// The server or the service behind it is down, overloaded or failing (HTTP 500/502/503/504).
     UpstreamUnavailable,
     /// The call was understood and refused by a rule of the domain (a past booking date,
     /// a declined card, a unique-key conflict, an exhausted plan quota).

@@ -493,3 +493,60 @@ fn missing_argument_value_stops() {
     assert_eq!(rescued.action, RecoveryAction::Stop);
     assert!(!rescued.retryable);
 }
+
+// ---------------------------------------------------------------------------------------
+// Beyond the seed: kinds of failure its table implies.
+// ---------------------------------------------------------------------------------------
+
+#[test]
+fn an_internal_server_error_may_have_run_so_only_a_safe_tool_retries() {
+    for text in [
+        "500 Internal Server Error",
+        "An error occurred (InternalServerError) when calling the PutItem operation",
+        r#"{"type":"error","error":{"type":"api_error","message":"Internal server error"}}"#,
+    ] {
+        let safe = rescue_error(text, Some(&weather()));
+        assert_eq!(safe.category, ErrorCategory::UpstreamUnavailable, "{text}");
+        assert_eq!(safe.outcome, Outcome::Unknown, "{text}");
+        assert!(allow_automatic_retry(&safe), "{text}");
+        let unsafe_ = rescue_error(text, Some(&email()));
+        assert_eq!(unsafe_.action, RecoveryAction::AskUser, "{text}");
+        assert!(!allow_automatic_retry(&unsafe_), "{text}");
+    }
+    // A 500 that says what was wrong is judged by what it says.
+    let said = rescue_error("HTTP 500: Validation failed: name is required", None);
+    assert_eq!(said.category, ErrorCategory::InvalidArgument);
+    // A tool's own bug reported as an internal error is nothing to retry.
+    let bug = rescue_error("Internal error: division by zero", Some(&weather()));
+    assert_eq!(bug.category, ErrorCategory::Unknown);
+    assert!(!allow_automatic_retry(&bug));
+}
+
+#[test]
+fn revoked_credentials_syntax_errors_conflicts_and_archived_targets() {
+    for (text, category) in [
+        (
+            "The access token provided is expired, revoked, malformed, or invalid",
+            ErrorCategory::Authentication,
+        ),
+        ("Your API key was revoked", ErrorCategory::Authentication),
+        (
+            r#"syntax error at or near "SELEC""#,
+            ErrorCategory::InvalidArgument,
+        ),
+        (
+            "Meeting time conflicts with an existing event",
+            ErrorCategory::BusinessRule,
+        ),
+        (
+            "is_archived: channel is archived",
+            ErrorCategory::BusinessRule,
+        ),
+        (
+            "Cannot update an archived project",
+            ErrorCategory::BusinessRule,
+        ),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+}

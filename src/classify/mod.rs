@@ -200,6 +200,10 @@ fn status_vote(status: u16) -> Option<Vote> {
         408 => (TransientNetwork, 65, Some(Outcome::Unknown)),
         503 | 529 => (UpstreamUnavailable, 70, Some(Outcome::NotExecuted)),
         502 | 504 | 520..=524 | 530 => (UpstreamUnavailable, 70, Some(Outcome::Unknown)),
+        // The server failed while handling the call, which may have run: retried by the
+        // AWS SDKs and most HTTP clients, so only for tools safe to repeat here. Weak, so
+        // that what the message says outweighs it.
+        500 => (UpstreamUnavailable, 45, Some(Outcome::Unknown)),
         _ => return None,
     };
     Some(Vote::typed(
@@ -389,7 +393,7 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan) -> Outcome {
         || matches!(failure.jsonrpc_code(), Some(-32001 | -32603))
         || matches!(
             failure.http_status(),
-            Some(408 | 502 | 504 | 520..=524 | 530)
+            Some(408 | 500 | 502 | 504 | 520..=524 | 530)
         );
     match winner.outcome.unwrap_or(default) {
         Outcome::NotExecuted if !ran_elsewhere => Outcome::NotExecuted,

@@ -91,6 +91,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("noauth", Authentication, 60, X), p("not authed", Authentication, 60, X),
     p("not logged in", Authentication, 60, X), p("token revoked", Authentication, 60, X),
     p("token has been revoked", Authentication, 60, X), p("publickey", Authentication, 65, X),
+    p("revoked", Authentication, 55, X),
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
     // Permission: known caller, not allowed.
     p("forbidden", Permission, 60, X), p("permission denied", Permission, 60, X),
@@ -136,6 +137,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 50, X),
     p("failed to deserialize", InvalidArgument, 55, X), p("deserializ*", InvalidArgument, 40, X),
     p("parse error", InvalidArgument, 50, X), p("could not parse", InvalidArgument, 45, X),
+    p("syntax error", InvalidArgument, 55, X),
     p("malformed", InvalidArgument, 50, X), p("cannot specify both", InvalidArgument, 55, X),
     p("mutually exclusive", InvalidArgument, 55, X), p("must be between", InvalidArgument, 50, X),
     p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
@@ -194,6 +196,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("gateway time out", UpstreamUnavailable, 60, R), p("upstream request timeout", UpstreamUnavailable, 60, R),
     p("upstream connect error", UpstreamUnavailable, 60, N), p("no healthy upstream", UpstreamUnavailable, 60, X),
     p("upstream", UpstreamUnavailable, 30, N), p("server is busy", UpstreamUnavailable, 55, X),
+    p("internal server error", UpstreamUnavailable, 50, R),
     p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
     p("maintenance", UpstreamUnavailable, 50, X), p("starting up", UpstreamUnavailable, 50, X),
@@ -209,7 +212,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("already exist*", BusinessRule, 55, X), p("duplicate", BusinessRule, 45, X),
     p("duplicate key", BusinessRule, 60, X), p("unique constraint", BusinessRule, 60, X),
     p("foreign key constraint", BusinessRule, 60, X), p("violates", BusinessRule, 50, X),
-    p("constraint", BusinessRule, 40, X), p("conflict", BusinessRule, 50, X),
+    p("constraint", BusinessRule, 40, X), p("conflict*", BusinessRule, 50, X),
     p("data collision", BusinessRule, 50, X), p("insufficient funds", BusinessRule, 65, X),
     p("insufficient credit*", BusinessRule, 65, X), p("insufficient balance", BusinessRule, 65, X),
     p("credit balance", BusinessRule, 60, X), p("card declined", BusinessRule, 65, X),
@@ -218,6 +221,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("precondition", BusinessRule, 50, X), p("modal state", BusinessRule, 55, X),
     p("invalid state", BusinessRule, 50, X), p("exceeds", BusinessRule, 40, X),
     p("too large", BusinessRule, 40, X), p("conditional check failed", BusinessRule, 55, X),
+    p("archived", BusinessRule, 45, X),
 ];
 
 /// The phrases as a compact DFA with leftmost-longest semantics. The automaton is built by
