@@ -523,30 +523,54 @@ fn an_internal_server_error_may_have_run_so_only_a_safe_tool_retries() {
 }
 
 #[test]
-fn revoked_credentials_syntax_errors_conflicts_and_archived_targets() {
+fn kinds_of_failure_beyond_the_public_corpus() {
+    use ErrorCategory::*;
     for (text, category) in [
+        // Credentials revoked or a JWT refused: sign in again.
         (
             "The access token provided is expired, revoked, malformed, or invalid",
-            ErrorCategory::Authentication,
+            Authentication,
         ),
-        ("Your API key was revoked", ErrorCategory::Authentication),
+        ("Your API key was revoked", Authentication),
+        ("jwt expired", Authentication),
+        // Scopes in any form.
         (
-            r#"syntax error at or near "SELEC""#,
-            ErrorCategory::InvalidArgument,
+            "Request had insufficient authentication scopes.",
+            Permission,
         ),
+        // Input the server could not read.
+        (r#"syntax error at or near "SELEC""#, InvalidArgument),
+        (
+            "json: cannot unmarshal string into Go struct field Args.limit of type int",
+            InvalidArgument,
+        ),
+        ("Unsupported file type: .exe", InvalidArgument),
+        // An empty answer to a lookup.
+        ("sql: no rows in result set", NotFound),
+        // The peer went away mid-call.
+        (
+            "Remote end closed connection without response",
+            TransientNetwork,
+        ),
+        (
+            "FATAL: the database system is in recovery mode",
+            UpstreamUnavailable,
+        ),
+        // The domain's state forbids it.
         (
             "Meeting time conflicts with an existing event",
-            ErrorCategory::BusinessRule,
+            BusinessRule,
         ),
-        (
-            "is_archived: channel is archived",
-            ErrorCategory::BusinessRule,
-        ),
-        (
-            "Cannot update an archived project",
-            ErrorCategory::BusinessRule,
-        ),
+        ("is_archived: channel is archived", BusinessRule),
+        ("This invoice has already been paid", BusinessRule),
     ] {
         assert_eq!(rescue_error(text, None).category, category, "{text}");
     }
+    // The peer closing mid-call may have run the tool.
+    let closed = rescue_error(
+        "Remote end closed connection without response",
+        Some(&email()),
+    );
+    assert_eq!(closed.outcome, Outcome::Unknown);
+    assert_eq!(closed.action, RecoveryAction::AskUser);
 }

@@ -91,7 +91,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("noauth", Authentication, 60, X), p("not authed", Authentication, 60, X),
     p("not logged in", Authentication, 60, X), p("token revoked", Authentication, 60, X),
     p("token has been revoked", Authentication, 60, X), p("publickey", Authentication, 65, X),
-    p("revoked", Authentication, 55, X),
+    p("revoked", Authentication, 55, X), p("jwt", Authentication, 50, X),
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
     // Permission: known caller, not allowed.
     p("forbidden", Permission, 60, X), p("permission denied", Permission, 60, X),
@@ -99,7 +99,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("access is denied", Permission, 60, X), p("not permitted", Permission, 55, X),
     p("eacces", Permission, 60, X), p("eperm", Permission, 60, X),
     p("insufficient scope", Permission, 60, X), p("missing scope", Permission, 60, X),
-    p("scope", Permission, 35, X), p("not in channel", Permission, 55, X),
+    p("scope*", Permission, 35, X), p("not in channel", Permission, 55, X),
     p("not have access", Permission, 55, X), p("don't have access", Permission, 55, X),
     p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
     p("outside allowed", Permission, 60, X), p("outside the allowed", Permission, 60, X),
@@ -120,7 +120,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("can't find", NotFound, 50, X), p("unable to find", NotFound, 50, X),
     p("zero results", NotFound, 45, X), p("no results", NotFound, 40, X),
     p("resource missing", NotFound, 55, X), p("no element found", NotFound, 55, X),
-    p("did not match any", NotFound, 50, X),
+    p("did not match any", NotFound, 50, X), p("no rows", NotFound, 45, X),
     // Invalid arguments: the call was rejected as asked.
     p("invalid argument*", InvalidArgument, 55, X), p("invalid param*", InvalidArgument, 55, X),
     p("invalid input", InvalidArgument, 45, X), p("invalid type", InvalidArgument, 50, X),
@@ -137,7 +137,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 50, X),
     p("failed to deserialize", InvalidArgument, 55, X), p("deserializ*", InvalidArgument, 40, X),
     p("parse error", InvalidArgument, 50, X), p("could not parse", InvalidArgument, 45, X),
-    p("syntax error", InvalidArgument, 55, X),
+    p("syntax error", InvalidArgument, 55, X), p("unmarshal*", InvalidArgument, 45, X),
+    p("unsupported", InvalidArgument, 40, X),
     p("malformed", InvalidArgument, 50, X), p("cannot specify both", InvalidArgument, 55, X),
     p("mutually exclusive", InvalidArgument, 55, X), p("must be between", InvalidArgument, 50, X),
     p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
@@ -165,7 +166,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connection lost", TransientNetwork, 55, R), p("lost connection", TransientNetwork, 55, R),
     p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
     p("unexpected eof", TransientNetwork, 50, R), p("terminated", TransientNetwork, 40, R),
-    p("hung up", TransientNetwork, 50, R), p("goaway", TransientNetwork, 45, R),
+    p("hung up", TransientNetwork, 50, R), p("closed connection", TransientNetwork, 50, R), p("goaway", TransientNetwork, 45, R),
     p("reset", TransientNetwork, 30, R),
     p("connection refused", TransientNetwork, 60, X), p("econnrefused", TransientNetwork, 60, X),
     p("failed to connect", TransientNetwork, 50, X), p("unable to connect", TransientNetwork, 50, X),
@@ -199,7 +200,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("internal server error", UpstreamUnavailable, 50, R),
     p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
-    p("maintenance", UpstreamUnavailable, 50, X), p("starting up", UpstreamUnavailable, 50, X),
+    p("maintenance", UpstreamUnavailable, 50, X), p("recovery mode", UpstreamUnavailable, 50, X), p("starting up", UpstreamUnavailable, 50, X),
     p("shutting down", UpstreamUnavailable, 45, R), p("administrator command", UpstreamUnavailable, 50, R),
     p("try again later", UpstreamUnavailable, 30, N), p("already in use", UpstreamUnavailable, 45, X),
     p("capacity", UpstreamUnavailable, 35, X), p("not primary", UpstreamUnavailable, 55, X),
@@ -221,7 +222,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("precondition", BusinessRule, 50, X), p("modal state", BusinessRule, 55, X),
     p("invalid state", BusinessRule, 50, X), p("exceeds", BusinessRule, 40, X),
     p("too large", BusinessRule, 40, X), p("conditional check failed", BusinessRule, 55, X),
-    p("archived", BusinessRule, 45, X),
+    p("archived", BusinessRule, 45, X), p("already been", BusinessRule, 45, X),
 ];
 
 /// The phrases as a compact DFA with leftmost-longest semantics. The automaton is built by
