@@ -566,6 +566,12 @@ fn kinds_of_failure_beyond_the_public_corpus() {
     ] {
         assert_eq!(rescue_error(text, None).category, category, "{text}");
     }
+    // A handshake that timed out sent nothing: even send_email may go again.
+    for text in ["net/http: TLS handshake timeout", "SSL handshake timed out"] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.outcome, Outcome::NotExecuted, "{text}");
+        assert!(allow_automatic_retry(&rescued), "{text}");
+    }
     // The peer closing mid-call may have run the tool.
     let closed = rescue_error(
         "Remote end closed connection without response",

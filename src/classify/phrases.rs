@@ -181,6 +181,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("host unreachable", TransientNetwork, 60, X), p("network is unreachable", TransientNetwork, 60, X),
     p("no route to host", TransientNetwork, 60, X), p("tls handshake", TransientNetwork, 55, X),
     p("handshake", TransientNetwork, 40, X), p("not connected", TransientNetwork, 55, X),
+    // A handshake that timed out: nothing was sent yet (the timeout alone would say "may
+    // have run"; the longer phrase wins where both start).
+    p("handshake time*", TransientNetwork, 55, X), p("tls handshake time*", TransientNetwork, 60, X),
     p("session terminated", TransientNetwork, 55, X),
     p("connection issue", TransientNetwork, 45, N), p("connection error", TransientNetwork, 45, N),
     p("connection fail*", TransientNetwork, 45, N), p("network error", TransientNetwork, 50, N),
