@@ -468,6 +468,7 @@ fn a_missing_tool_named_in_its_clause_replans() {
         "tool\u{3000}`search_v2` not found",
         "Tool 'get_weathr' is not registered",
         "No tool named 'get_weathr'",
+        "could not run the call because tool get_current_weather was not found",
     ] {
         let rescued = rescue_error(text, None);
         assert_eq!(rescued.category, ErrorCategory::NotFound, "{text:?}");

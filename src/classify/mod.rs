@@ -266,31 +266,25 @@ impl PhraseScan {
     }
 }
 
-/// A NotFound phrase that ends a clause about a tool: the clause starts with the word
-/// "tool", or has it second (`Tool get_weathr not found`, `MCP error -32602: The tool
-/// 'getWeather' was not found`). Clauses are cut at punctuation that ends a word, so
-/// `Tool call failed: file x not found` is about the file. Normalization has already split
-/// the tool's name at `_`, `-` and capitals, so the name may be several words.
+/// A NotFound phrase that ends a clause about a tool: the word "tool" stands among the few
+/// words before the phrase, with no clause break between (`Tool get_weathr not found`,
+/// `MCP error -32602: The tool 'getWeather' was not found`). Clauses break at punctuation
+/// that ends a word, so `Tool call failed: file x not found` is about the file.
+/// Normalization has already split the tool's name at `_`, `-` and capitals, so the name
+/// may be several words.
 fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
-    // "tool", a name of a few parts, a verb: longer clauses are sentences about something else.
-    const MAX_CLAUSE_WORDS: usize = 8;
+    // "tool", a name of a few parts, a verb: farther back, the words are about something else.
+    const WINDOW_WORDS: usize = 6;
     const CLAUSE_ENDS: [char; 6] = [':', ';', ',', '.', '!', '?'];
     // Read as text so that any Unicode space separates words (a no-break space pasted
     // between "tool" and the name); normalization keeps valid UTF-8 valid, so this borrows.
     let before = String::from_utf8_lossy(normalized.get(..at).unwrap_or_default());
-    let (mut first, mut second) = (None, None);
-    for (count, word) in before.split_whitespace().rev().enumerate() {
-        if word.ends_with(CLAUSE_ENDS) {
-            break;
-        }
-        if count == MAX_CLAUSE_WORDS {
-            return false;
-        }
-        second = first;
-        first = Some(word);
-    }
-    let is_tool = |w: Option<&str>| w.is_some_and(|w| unquoted(w.as_bytes()) == b"tool");
-    is_tool(first) || is_tool(second)
+    before
+        .split_whitespace()
+        .rev()
+        .take(WINDOW_WORDS)
+        .take_while(|word| !word.ends_with(CLAUSE_ENDS))
+        .any(|word| unquoted(word.as_bytes()) == b"tool")
 }
 
 /// `word` without the quotes around it (`'tool'`, `"tool"`, `` `tool` ``).
