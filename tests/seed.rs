@@ -581,3 +581,30 @@ fn kinds_of_failure_beyond_the_public_corpus() {
     assert_eq!(closed.outcome, Outcome::Unknown);
     assert_eq!(closed.action, RecoveryAction::AskUser);
 }
+
+#[test]
+fn a_limit_of_the_plan_asks_the_user_and_a_limit_that_refills_backs_off() {
+    // A period or a plan, and no word of when it refills: waiting inside the call is futile.
+    for text in [
+        "Daily limit exceeded",
+        "Monthly request limit reached. Upgrade your plan to continue.",
+    ] {
+        let rescued = rescue_error(text, Some(&weather()));
+        assert_eq!(rescued.category, ErrorCategory::BusinessRule, "{text}");
+        assert!(!allow_automatic_retry(&rescued), "{text}");
+    }
+    // A limit with no plan, or one that says when it refills, is waited out.
+    for (text, wait) in [
+        ("RequestLimitExceeded: Request limit exceeded.", None),
+        (
+            "Concurrent request limit reached, retry in 3 seconds",
+            Some(3.0),
+        ),
+        ("Daily limit exceeded. Retry-After: 3600", Some(3600.0)),
+    ] {
+        let rescued = rescue_error(text, Some(&weather()));
+        assert_eq!(rescued.category, ErrorCategory::RateLimit, "{text}");
+        assert_eq!(rescued.action, RecoveryAction::Backoff, "{text}");
+        assert_eq!(rescued.retry_after.map(|d| d.as_secs_f64()), wait, "{text}");
+    }
+}
