@@ -166,6 +166,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("disconnected", TransientNetwork, 45, R), p("closed before", TransientNetwork, 50, R),
     p("connection lost", TransientNetwork, 55, R), p("lost connection", TransientNetwork, 55, R),
     p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
+    p("channel closed", TransientNetwork, 50, R),
     p("unexpected eof", TransientNetwork, 50, R), p("terminated", TransientNetwork, 40, R),
     p("hung up", TransientNetwork, 50, R), p("closed connection", TransientNetwork, 50, R), p("goaway", TransientNetwork, 45, R),
     p("reset", TransientNetwork, 30, R),
