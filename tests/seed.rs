@@ -553,6 +553,7 @@ fn kinds_of_failure_beyond_the_public_corpus() {
             "Remote end closed connection without response",
             TransientNetwork,
         ),
+        ("transport error: channel closed", TransientNetwork),
         (
             "FATAL: the database system is in recovery mode",
             UpstreamUnavailable,
