@@ -554,6 +554,15 @@ fn kinds_of_failure_beyond_the_public_corpus() {
             TransientNetwork,
         ),
         ("transport error: channel closed", TransientNetwork),
+        // A name that did not resolve, whatever its domain (`.invalid` is not an argument).
+        (
+            "net::ERR_NAME_NOT_RESOLVED at https://x.invalid",
+            TransientNetwork,
+        ),
+        (
+            "net::ERR_ADDRESS_UNREACHABLE at http://10.0.0.9/",
+            TransientNetwork,
+        ),
         (
             "FATAL: the database system is in recovery mode",
             UpstreamUnavailable,

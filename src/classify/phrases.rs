@@ -178,6 +178,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("eai again", TransientNetwork, 60, X), p("getaddrinfo", TransientNetwork, 55, X),
     p("could not resolve", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
+    p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
     p("unknown host", TransientNetwork, 55, X), p("dns", TransientNetwork, 45, X),
     p("ehostunreach", TransientNetwork, 60, X), p("enetunreach", TransientNetwork, 60, X),
     p("host unreachable", TransientNetwork, 60, X), p("network is unreachable", TransientNetwork, 60, X),
