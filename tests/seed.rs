@@ -554,6 +554,15 @@ fn kinds_of_failure_beyond_the_public_corpus() {
             TransientNetwork,
         ),
         ("transport error: channel closed", TransientNetwork),
+        (
+            "server closed the connection unexpectedly",
+            TransientNetwork,
+        ),
+        (
+            "FetchError: Invalid response body: Premature close",
+            TransientNetwork,
+        ),
+        ("Error: ESOCKETTIMEDOUT", TransientNetwork),
         // A name that did not resolve, whatever its domain (`.invalid` is not an argument).
         (
             "net::ERR_NAME_NOT_RESOLVED at https://x.invalid",
@@ -583,13 +592,18 @@ fn kinds_of_failure_beyond_the_public_corpus() {
         assert_eq!(rescued.outcome, Outcome::NotExecuted, "{text}");
         assert!(allow_automatic_retry(&rescued), "{text}");
     }
-    // The peer closing mid-call may have run the tool.
-    let closed = rescue_error(
+    // The peer closing or timing out mid-call may have run the tool.
+    for text in [
         "Remote end closed connection without response",
-        Some(&email()),
-    );
-    assert_eq!(closed.outcome, Outcome::Unknown);
-    assert_eq!(closed.action, RecoveryAction::AskUser);
+        "transport error: channel closed",
+        "server closed the connection unexpectedly",
+        "FetchError: Invalid response body: Premature close",
+        "Error: ESOCKETTIMEDOUT",
+    ] {
+        let closed = rescue_error(text, Some(&email()));
+        assert_eq!(closed.outcome, Outcome::Unknown, "{text}");
+        assert_eq!(closed.action, RecoveryAction::AskUser, "{text}");
+    }
 }
 
 #[test]

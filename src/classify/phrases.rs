@@ -167,6 +167,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connection lost", TransientNetwork, 55, R), p("lost connection", TransientNetwork, 55, R),
     p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
     p("channel closed", TransientNetwork, 50, R), p("closed connection", TransientNetwork, 50, R),
+    p("closed the connection", TransientNetwork, 50, R), p("premature close", TransientNetwork, 50, R),
+    p("esockettimedout", TransientNetwork, 55, R),
     p("unexpected eof", TransientNetwork, 50, R), p("terminated", TransientNetwork, 40, R),
     p("hung up", TransientNetwork, 50, R), p("goaway", TransientNetwork, 45, R),
     p("reset", TransientNetwork, 30, R),
