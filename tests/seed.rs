@@ -460,7 +460,7 @@ fn invalid_params_tool_not_found_replans() {
 #[test]
 fn a_missing_tool_named_in_its_clause_replans() {
     // Tool names are snake_case, kebab-case or camelCase; quoted or not; any space.
-    for text in [
+    let the_tool = [
         "MCP error -32602: Tool get_weathr not found",
         "Tool getWeather not found",
         "The tool 'get-weather' was not found",
@@ -469,21 +469,23 @@ fn a_missing_tool_named_in_its_clause_replans() {
         "Tool 'get_weathr' is not registered",
         "No tool named 'get_weathr'",
         "could not run the call because tool get_current_weather was not found",
-    ] {
-        let rescued = rescue_error(text, None);
-        assert_eq!(rescued.category, ErrorCategory::NotFound, "{text:?}");
-        assert_eq!(rescued.action, RecoveryAction::Replan, "{text:?}");
-    }
+    ];
     // Something else the call named, even after the word "tool": the call must change.
-    for text in [
+    let something_else = [
         "Customer\u{a0}42 not found",
         "Tool call failed: file report_2024.pdf not found",
         "Tool get_report: not found",
         "tool execution finished but the configuration file of the user was not found",
+    ];
+    for (texts, action) in [
+        (&the_tool[..], RecoveryAction::Replan),
+        (&something_else[..], RecoveryAction::Stop),
     ] {
-        let rescued = rescue_error(text, None);
-        assert_eq!(rescued.category, ErrorCategory::NotFound, "{text:?}");
-        assert_eq!(rescued.action, RecoveryAction::Stop, "{text:?}");
+        for text in texts {
+            let rescued = rescue_error(*text, None);
+            assert_eq!(rescued.category, ErrorCategory::NotFound, "{text:?}");
+            assert_eq!(rescued.action, action, "{text:?}");
+        }
     }
 }
 

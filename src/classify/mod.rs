@@ -284,18 +284,7 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
         .rev()
         .take(WINDOW_WORDS)
         .take_while(|word| !word.ends_with(CLAUSE_ENDS))
-        .any(|word| unquoted(word.as_bytes()) == b"tool")
-}
-
-/// `word` without the quotes around it (`'tool'`, `"tool"`, `` `tool` ``).
-fn unquoted(word: &[u8]) -> &[u8] {
-    let quote = |b: &u8| matches!(b, b'\'' | b'"' | b'`');
-    let start = word.iter().position(|b| !quote(b)).unwrap_or(word.len());
-    let end = word
-        .iter()
-        .rposition(|b| !quote(b))
-        .map_or(start, |i| i + 1);
-    &word[start..end.max(start)]
+        .any(|word| word.trim_matches(['\'', '"', '`']) == "tool")
 }
 
 fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {

@@ -617,11 +617,7 @@ pub(crate) fn normalize(text: &str, out: &mut Vec<u8>) {
             let normalized =
                 ((word | (upper >> 2)) & !fill) | (u64::from_le_bytes([b' '; 8]) & fill);
             out.extend_from_slice(&normalized.to_le_bytes());
-            prev = match chunk[7] {
-                b' ' | b'\t'..=b'\r' | b'_' | b'-' => SPACE,
-                b'a'..=b'z' => LOWER,
-                _ => OTHER,
-            };
+            prev = left_by(CLASS[usize::from(chunk[7])]);
         } else {
             for &b in chunk {
                 normalize_byte(b, &mut prev, out);
@@ -640,22 +636,29 @@ const OTHER: u8 = 3;
 
 /// One byte of `normalize`; `prev` is the class of the byte before (an upper-case letter
 /// counts as OTHER, so that `HTTPError` stays one word).
+/// Each byte's class: one table look-up a byte instead of a chain of comparisons.
+static CLASS: [u8; 256] = {
+    let mut class = [OTHER; 256];
+    let mut b = 0;
+    while b < 256 {
+        class[b] = match b as u8 {
+            b'_' | b'-' | b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE,
+            b'A'..=b'Z' => UPPER,
+            b'a'..=b'z' => LOWER,
+            _ => OTHER,
+        };
+        b += 1;
+    }
+    class
+};
+
+/// What a byte of `class` leaves for the next one to see: a capital, once lowered, starts
+/// no new word after it.
+fn left_by(class: u8) -> u8 {
+    if class == UPPER { OTHER } else { class }
+}
+
 fn normalize_byte(b: u8, prev: &mut u8, out: &mut Vec<u8>) {
-    // One table look-up a byte instead of a chain of comparisons.
-    static CLASS: [u8; 256] = {
-        let mut class = [OTHER; 256];
-        let mut b = 0;
-        while b < 256 {
-            class[b] = match b as u8 {
-                b'_' | b'-' | b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => SPACE,
-                b'A'..=b'Z' => UPPER,
-                b'a'..=b'z' => LOWER,
-                _ => OTHER,
-            };
-            b += 1;
-        }
-        class
-    };
     let class = CLASS[usize::from(b)];
     match class {
         SPACE if *prev != SPACE => out.push(b' '),
@@ -668,7 +671,7 @@ fn normalize_byte(b: u8, prev: &mut u8, out: &mut Vec<u8>) {
         }
         _ => out.push(b),
     }
-    *prev = if class == UPPER { OTHER } else { class };
+    *prev = left_by(class);
 }
 
 #[cfg(test)]

@@ -354,29 +354,27 @@ fn status_at(text: &str, start: usize, found: &mut Found) -> usize {
 
 fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     let bytes = text.as_bytes();
+    let before = if start == 0 { b' ' } else { bytes[start - 1] };
+    let after = bytes.get(i).copied().unwrap_or(b' ');
+    if before.is_ascii_alphanumeric()
+        || matches!(before, b'/' | b'.' | b'_' | b'-' | b'+' | b',' | b'$')
+        || after.is_ascii_alphanumeric()
+        || matches!(after, b'/' | b'_' | b'-' | b'%')
+        || (after == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
     {
-        let before = if start == 0 { b' ' } else { bytes[start - 1] };
-        let after = bytes.get(i).copied().unwrap_or(b' ');
-        if before.is_ascii_alphanumeric()
-            || matches!(before, b'/' | b'.' | b'_' | b'-' | b'+' | b',' | b'$')
-            || after.is_ascii_alphanumeric()
-            || matches!(after, b'/' | b'_' | b'-' | b'%')
-            || (after == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
-        {
-            return;
-        }
-        let Ok(status) = text[start..i].parse::<u16>() else {
-            return;
-        };
-        let rest = text[i..].trim_start_matches([' ', '\'', '"', ':', '-']);
-        let has_reason = reason_phrase(status).iter().any(|phrase| {
-            rest.get(..phrase.len())
-                .is_some_and(|head| head.eq_ignore_ascii_case(phrase))
-        });
-        let opens_text = text[..start].trim().is_empty() && after == b' ';
-        if has_reason || opens_text || status_word(&bytes[..start]) {
-            found.status = Some(i64::from(status));
-        }
+        return;
+    }
+    let Ok(status) = text[start..i].parse::<u16>() else {
+        return;
+    };
+    let rest = text[i..].trim_start_matches([' ', '\'', '"', ':', '-']);
+    let has_reason = reason_phrase(status).iter().any(|phrase| {
+        rest.get(..phrase.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(phrase))
+    });
+    let opens_text = text[..start].trim().is_empty() && after == b' ';
+    if has_reason || opens_text || status_word(&bytes[..start]) {
+        found.status = Some(i64::from(status));
     }
 }
 

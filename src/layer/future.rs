@@ -101,11 +101,7 @@ where
         let kept = (config.max_attempts > 1).then(|| request.clone());
         let (tool, name) = match kept {
             Some(_) => (None, None),
-            None => {
-                let tool = config.registry.position(request.tool_name());
-                let name = tool.is_none().then(|| request.tool_name().into());
-                (tool, name)
-            }
+            None => locate(&config, request.tool_name()),
         };
         let call = {
             let _entered = span.enter();
@@ -139,8 +135,7 @@ where
         let span = tracing::debug_span!("rescue", tool = request.tool_name());
         // The request is used up by the first attempt when no retry may follow: keep what
         // names the tool now.
-        let tool = config.registry.position(request.tool_name());
-        let name = tool.is_none().then(|| request.tool_name().into());
+        let (tool, name) = locate(&config, request.tool_name());
         let limit = if wait > config.max_retry_after {
             Some(Limit::RetryAfterCap)
         } else if wait > config.max_elapsed {
@@ -179,6 +174,24 @@ where
             span,
         }
     }
+}
+
+/// Where `name`'s record is in the registry, or, for a tool it does not hold, the name
+/// itself: what names the tool once no request is kept.
+#[inline]
+fn locate(config: &Config, name: &str) -> (Option<usize>, Option<Box<str>>) {
+    let tool = config.registry.position(name);
+    (tool, tool.is_none().then(|| name.into()))
+}
+
+/// The record of a failure of the layer itself, which no tool reported.
+fn internal(config: &Config, text: &str) -> RescueError {
+    crate::rescue_with(
+        &Failure::from_text(text),
+        None,
+        &*config.classifier,
+        &config.policy,
+    )
 }
 
 fn cooling_down(tool: &str, wait: Duration, limit: Limit) -> RescueError {
@@ -284,14 +297,8 @@ where
                         Poll::Ready(Ok(())) => {
                             let Some(request) = this.request.take() else {
                                 // A wait is only chosen with a request kept; a bug if hit.
-                                let failure =
-                                    Failure::from_text("internal error: no request to retry");
-                                let rescued = crate::rescue_with(
-                                    &failure,
-                                    None,
-                                    &*this.config.classifier,
-                                    &this.config.policy,
-                                );
+                                let rescued =
+                                    internal(this.config, "internal error: no request to retry");
                                 return ControlFlow::Break(Poll::Ready(Err(rescued)));
                             };
                             *this.attempts += 1;
@@ -306,15 +313,10 @@ where
                         Poll::Ready(Err(error)) => error.into(),
                     },
                     StateProj::Rejected => {
-                        let rescued = this.rejected.take().map(|r| *r).unwrap_or_else(|| {
-                            let failure = Failure::from_text("polled after completion");
-                            crate::rescue_with(
-                                &failure,
-                                None,
-                                &*this.config.classifier,
-                                &this.config.policy,
-                            )
-                        });
+                        let rescued = this.rejected.take().map_or_else(
+                            || internal(this.config, "polled after completion"),
+                            |r| *r,
+                        );
                         return ControlFlow::Break(Poll::Ready(Err(rescued)));
                     }
                 },
