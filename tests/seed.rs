@@ -634,3 +634,161 @@ fn a_limit_of_the_plan_asks_the_user_and_a_limit_that_refills_backs_off() {
         assert_eq!(rescued.retry_after.map(|d| d.as_secs_f64()), wait, "{text}");
     }
 }
+
+#[test]
+fn mail_server_replies_are_read_by_their_enhanced_code() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        (
+            "550 5.1.1 <ann@example.org>: Recipient address rejected: User unknown in virtual mailbox table",
+            NotFound,
+        ),
+        (
+            "smtplib.SMTPDataError: (552, b'5.2.2 Mailbox full')",
+            BusinessRule,
+        ),
+        ("553 5.1.3 Bad recipient address syntax", InvalidArgument),
+        (
+            "535 5.7.8 Error: authentication failed: UGFzc3dvcmQ6",
+            Authentication,
+        ),
+        (
+            "554 5.7.1 Message rejected due to content restrictions",
+            Permission,
+        ),
+        ("452 4.3.1 Insufficient system storage", UpstreamUnavailable),
+        (
+            "451-4.7.1 Greylisted, please try again in 300 seconds",
+            RateLimit,
+        ),
+    ] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.category, category, "{text}");
+        // A reply refusing the mail means it was not sent.
+        assert_eq!(rescued.outcome, Outcome::NotExecuted, "{text}");
+    }
+    // A temporary refusal is waited out, even for a tool that sends mail; a permanent one
+    // goes back with its reason.
+    let greylisted = rescue_error(
+        "451 4.7.1 Greylisted, try again in 300 seconds",
+        Some(&email()),
+    );
+    assert_eq!(greylisted.action, RecoveryAction::Backoff);
+    assert_eq!(
+        greylisted.retry_after,
+        Some(std::time::Duration::from_secs(300))
+    );
+    assert!(!allow_automatic_retry(&rescue_error(
+        "550 5.1.1 User unknown",
+        Some(&email())
+    )));
+}
+
+#[test]
+fn more_kinds_of_failure_by_what_they_mean() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        // Throttling in other words.
+        ("Exceeded 10 calls per minute for this key", RateLimit),
+        ("Too many concurrent requests for this account", RateLimit),
+        // A server that only says when to come back is holding the caller off.
+        ("Please retry after 30 seconds", RateLimit),
+        (r#"{"retry_after": 2}"#, RateLimit),
+        // A request too large never fits by waiting, whatever its code says.
+        ("HTTP 413 Payload Too Large", InvalidArgument),
+        (
+            r#"HTTP 413: {"error": {"code": "rate_limit_exceeded", "message": "Request too large"}}"#,
+            InvalidArgument,
+        ),
+        // Names in the request the target does not know.
+        (
+            "ERROR 1054 (42S22): Unknown column 'emial' in 'field list'",
+            InvalidArgument,
+        ),
+        (
+            "sqlite3.OperationalError: no such column: emial",
+            InvalidArgument,
+        ),
+        (
+            "unknown field `colour`, expected one of `color`, `size`",
+            InvalidArgument,
+        ),
+        // A credential named as bad outweighs the 403 some APIs send with it.
+        ("Your API key expired on 2025-01-01", Authentication),
+        (
+            r#"{"status": 403, "message": "Invalid token"}"#,
+            Authentication,
+        ),
+        // Connections dropped or refused, in Go's and Windows' words.
+        (
+            r#"Post "https://api.example.com/v1/send": EOF"#,
+            TransientNetwork,
+        ),
+        (
+            "An existing connection was forcibly closed by the remote host.",
+            TransientNetwork,
+        ),
+        (
+            "No connection could be made because the target machine actively refused it.",
+            TransientNetwork,
+        ),
+        // A row someone else holds: nothing was written, and it frees up.
+        (
+            r#"could not obtain lock on row in relation "orders""#,
+            TransientNetwork,
+        ),
+        // An error page where data was expected: a proxy or the server failed.
+        (
+            "invalid character '<' looking for beginning of value: <!DOCTYPE html><title>502</title>",
+            UpstreamUnavailable,
+        ),
+        // Limits of the account, not of the moment.
+        (
+            "The user's Drive storage quota has been exceeded.",
+            BusinessRule,
+        ),
+        ("You are out of credits. Top up to continue.", BusinessRule),
+        (
+            "Recipient has unsubscribed from these messages",
+            BusinessRule,
+        ),
+        (
+            "The number has opted out of receiving messages",
+            BusinessRule,
+        ),
+        (
+            "Update failed: the record has been modified by another user",
+            BusinessRule,
+        ),
+        // The server crashed: nothing says what it did.
+        (
+            "thread 'main' panicked at src/tools.rs:41:9: called `Option::unwrap()` on a `None` value",
+            Unknown,
+        ),
+        (
+            r#"java.lang.NullPointerException: Cannot invoke "String.length()" because "s" is null"#,
+            Unknown,
+        ),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+    // What dropped mid-call may have run; what was refused never did.
+    let dropped = rescue_error(
+        r#"Post "https://api.example.com/v1/send": EOF"#,
+        Some(&email()),
+    );
+    assert_eq!(dropped.outcome, Outcome::Unknown);
+    assert!(!allow_automatic_retry(&dropped));
+    let refused = rescue_error(
+        "No connection could be made because the target machine actively refused it.",
+        Some(&email()),
+    );
+    assert_eq!(refused.outcome, Outcome::NotExecuted);
+    assert!(allow_automatic_retry(&refused));
+    let crashed = rescue_error(
+        "panic: runtime error: index out of range [3] with length 3",
+        Some(&weather()),
+    );
+    assert_eq!(crashed.outcome, Outcome::Unknown);
+    assert!(!allow_automatic_retry(&crashed));
+}

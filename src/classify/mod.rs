@@ -10,7 +10,7 @@ mod rule;
 
 pub use rule::Rule;
 
-use crate::failure::{Failure, Signal};
+use crate::failure::{Failure, Signal, SmtpReply};
 use crate::{ErrorCategory, Outcome};
 use phrases::{Hint, PHRASES};
 use serde::Serialize;
@@ -115,7 +115,9 @@ enum Evidence {
     Signal(Signal),
     JsonRpc(i32),
     Status(u16),
+    Smtp(SmtpReply),
     Phrase(&'static str),
+    RetryAfter,
 }
 
 impl Evidence {
@@ -124,7 +126,15 @@ impl Evidence {
             Evidence::Signal(signal) => Cow::Owned(format!("signal {signal:?}")),
             Evidence::JsonRpc(code) => Cow::Owned(format!("jsonrpc_code {code}")),
             Evidence::Status(status) => Cow::Owned(format!("http_status {status}")),
+            Evidence::Smtp(r) => Cow::Owned(format!(
+                "smtp {} {}.{}.{}",
+                r.code,
+                r.code / 100,
+                r.subject,
+                r.detail
+            )),
             Evidence::Phrase(phrase) => Cow::Borrowed(phrase),
+            Evidence::RetryAfter => Cow::Borrowed("retry_after"),
         }
     }
 }
@@ -193,7 +203,11 @@ fn status_vote(status: u16) -> Option<Vote> {
         403 => (Permission, 75, None),
         404 | 410 => (NotFound, 75, None),
         402 | 409 => (BusinessRule, 70, None),
-        412 | 413 => (BusinessRule, 55, None),
+        412 => (BusinessRule, 55, None),
+        // The request itself is too large: no wait helps, a smaller one may. Outweighs any
+        // word or code, since a per-minute allowance smaller than one request comes with
+        // rate-limit codes (`rate_limit_exceeded`) that waiting never satisfies.
+        413 => (InvalidArgument, 99, None),
         // 405 outweighs its own reason phrase ("not allowed" reads as a permission).
         405 => (InvalidArgument, 50, None),
         400 | 415 | 422 => (InvalidArgument, 35, None),
@@ -212,6 +226,41 @@ fn status_vote(status: u16) -> Option<Vote> {
         outcome,
         0.9,
         Evidence::Status(status),
+    ))
+}
+
+/// What an SMTP reply says, by its enhanced code (RFC 3463: class.subject.detail) and, for
+/// authentication, its reply code. The mail was refused either way, so it was not sent.
+fn smtp_vote(reply: SmtpReply) -> Option<Vote> {
+    use ErrorCategory::*;
+    let temporary = reply.is_temporary();
+    let category = match (reply.code, reply.subject, reply.detail) {
+        // 530 authentication required, 534/535 credentials refused; X.7.8 and X.7.9 say
+        // the same, X.7.14 asks for a login in a browser.
+        (530 | 534 | 535, ..) | (_, 7, 8 | 9 | 14) => Authentication,
+        // The recipient's mailbox: full, or (temporarily) taking no more mail for now.
+        (_, 2, 2) => BusinessRule,
+        (_, 2, 1) if temporary => RateLimit,
+        (_, 2, 1) => BusinessRule,
+        (_, 2, 3) | (_, 3, 4) => InvalidArgument,
+        // Addresses: no such mailbox or domain, or one that is not an address at all.
+        (_, 1, 1 | 2 | 6) => NotFound,
+        (_, 1, _) => InvalidArgument,
+        (_, 4, _) if temporary => TransientNetwork,
+        (_, 4, _) => NotFound,
+        (_, 5 | 6, _) => InvalidArgument,
+        // Policy: deferred for now (greylisting, sending too fast), or refused.
+        (_, 7, _) if temporary => RateLimit,
+        (_, 7, _) => Permission,
+        _ if temporary => UpstreamUnavailable,
+        _ => return None,
+    };
+    Some(Vote::typed(
+        category,
+        85,
+        Some(Outcome::NotExecuted),
+        0.9,
+        Evidence::Smtp(reply),
     ))
 }
 
@@ -300,7 +349,19 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
         failure.signal().map(signal_vote),
         failure.jsonrpc_code().and_then(jsonrpc_vote),
         failure.http_status().and_then(status_vote),
+        failure.smtp_reply().and_then(smtp_vote),
         scan.best,
+        // A server that says when to come back, and nothing else, is holding the caller
+        // off (Retry-After belongs to 429 and 503): the weakest evidence there is.
+        failure.retry_after().map(|_| {
+            Vote::typed(
+                ErrorCategory::RateLimit,
+                1,
+                Some(Outcome::NotExecuted),
+                0.5,
+                Evidence::RetryAfter,
+            )
+        }),
     ];
     // On a tie the earlier vote stays.
     let Some(mut winner) = votes

@@ -9,6 +9,8 @@
 
 mod text;
 
+pub(crate) use text::SmtpReply;
+
 use rmcp::ServiceError;
 use rmcp::model::{CallToolResult, ContentBlock, ErrorData, ResourceContents};
 use serde_json::Value;
@@ -65,6 +67,7 @@ pub struct Failure {
     jsonrpc_code: Option<i32>,
     http_status: Option<u16>,
     retry_after: Option<Duration>,
+    smtp: Option<SmtpReply>,
 }
 
 impl Failure {
@@ -105,6 +108,11 @@ impl Failure {
     /// The HTTP status the failure states, if any.
     pub fn http_status(&self) -> Option<u16> {
         self.http_status
+    }
+
+    /// The SMTP reply a mail server gave, if the failure quotes one.
+    pub(crate) fn smtp_reply(&self) -> Option<SmtpReply> {
+        self.smtp
     }
 
     /// How long the server asked the caller to wait, if it said (capped at 24 hours).

@@ -41,6 +41,9 @@ pub(super) fn scan(text: &str, failure: &mut Failure) {
     if let Some(delay) = found.retry_after {
         failure.retry_after = Some(delay);
     }
+    if found.smtp.is_some() {
+        failure.smtp = found.smtp;
+    }
 }
 
 /// The last of each kind of evidence read from the words of a text.
@@ -49,6 +52,7 @@ struct Found {
     code: Option<i64>,
     status: Option<i64>,
     retry_after: Option<Duration>,
+    smtp: Option<SmtpReply>,
 }
 
 /// The first byte at or after `from` where evidence can stand (`:`, `=`, a digit, `-`, `y`,
@@ -348,8 +352,87 @@ fn status_at(text: &str, start: usize, found: &mut Found) -> usize {
             .count();
     if i - start == 3 && matches!(bytes[start], b'1'..=b'5') {
         read_status(text, start, i, found);
+        if let Some(reply) = smtp_reply_at(bytes, start, i) {
+            found.smtp = Some(reply);
+        }
     }
     i
+}
+
+/// An SMTP reply (RFC 5321 and RFC 3463): a reply code and an enhanced status code of the
+/// same class, as mail servers and client libraries print them: `550 5.1.1 …`,
+/// `450-4.2.1 …`, Python's `(535, b'5.7.8 …`. The enhanced code is what makes three digits
+/// a reply rather than a count or a port, and it says which part of the mail failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SmtpReply {
+    /// The reply code (`550`).
+    pub code: u16,
+    /// The enhanced code's subject and detail (`1` and `1` in `5.1.1`); its class is the
+    /// reply code's first digit.
+    pub subject: u16,
+    pub detail: u16,
+}
+
+impl SmtpReply {
+    /// A temporary failure (4xx): the same mail may be accepted later.
+    pub(crate) fn is_temporary(self) -> bool {
+        self.code < 500
+    }
+}
+
+/// Reads an SMTP reply whose three-digit code spans `start..end`.
+fn smtp_reply_at(bytes: &[u8], start: usize, end: usize) -> Option<SmtpReply> {
+    let class = bytes[start];
+    if !matches!(class, b'4' | b'5') || start > 0 && bytes[start - 1].is_ascii_alphanumeric() {
+        return None;
+    }
+    // Between the two codes: a space or a hyphen (continued line), or Python's `, b'`.
+    let mut at = end;
+    while at < bytes.len()
+        && at - end < 4
+        && matches!(bytes[at], b' ' | b'-' | b',' | b'\'' | b'"' | b'b')
+    {
+        at += 1;
+    }
+    if at == end || bytes.get(at) != Some(&class) || bytes.get(at + 1) != Some(&b'.') {
+        return None;
+    }
+    let (subject, at) = small_number(bytes, at + 2)?;
+    if bytes.get(at) != Some(&b'.') {
+        return None;
+    }
+    let (detail, at) = small_number(bytes, at + 1)?;
+    if bytes
+        .get(at)
+        .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'.')
+    {
+        return None;
+    }
+    let code = u16::from(class - b'0') * 100
+        + u16::from(bytes[start + 1] - b'0') * 10
+        + u16::from(bytes[start + 2] - b'0');
+    Some(SmtpReply {
+        code,
+        subject,
+        detail,
+    })
+}
+
+/// One to three digits at `at`, and where they end.
+fn small_number(bytes: &[u8], at: usize) -> Option<(u16, usize)> {
+    let digits = bytes
+        .get(at..)?
+        .iter()
+        .take(4)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if !(1..=3).contains(&digits) {
+        return None;
+    }
+    let n = bytes[at..at + digits]
+        .iter()
+        .fold(0, |n, b| n * 10 + u16::from(b - b'0'));
+    Some((n, at + digits))
 }
 
 fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
@@ -609,5 +692,31 @@ mod tests {
         assert_eq!(hint("entry in 5s"), None);
         assert_eq!(hint("retry inside 5s"), None);
         assert_eq!(hint("await 5s"), None);
+    }
+
+    #[test]
+    fn smtp_replies_need_both_codes_of_one_class() {
+        let reply = |s: &str| {
+            Failure::from_text(s)
+                .smtp_reply()
+                .map(|r| (r.code, r.subject, r.detail))
+        };
+        assert_eq!(reply("550 5.1.1 User unknown"), Some((550, 1, 1)));
+        assert_eq!(reply("450-4.2.1 Try later"), Some((450, 2, 1)));
+        assert_eq!(
+            reply("SMTPAuthenticationError: (535, b'5.7.8 Username and Password not accepted.')"),
+            Some((535, 7, 8))
+        );
+        assert_eq!(reply("451 4.7.1 Greylisted"), Some((451, 7, 1)));
+        assert_eq!(reply("421 4.3.2 Service shutting down"), Some((421, 3, 2)));
+        // Not replies: a version, a count, classes that differ, a longer number, an id.
+        assert_eq!(reply("upgrade to 5.1.1 failed"), None);
+        assert_eq!(reply("550 files in 5.1.1"), None);
+        assert_eq!(reply("450 5.1.1 mismatch"), None);
+        assert_eq!(reply("4550 5.1.1"), None);
+        assert_eq!(reply("550 5.1.1.4 nested version"), None);
+        assert_eq!(reply("550 5.1 short"), None);
+        assert_eq!(reply("v550 5.1.1"), None);
+        assert_eq!(reply("250 2.0.0 OK queued"), None);
     }
 }
