@@ -792,3 +792,33 @@ fn more_kinds_of_failure_by_what_they_mean() {
     assert_eq!(crashed.outcome, Outcome::Unknown);
     assert!(!allow_automatic_retry(&crashed));
 }
+
+#[test]
+fn a_lost_mcp_session_was_refused_before_the_call_ran() {
+    // A Streamable HTTP server that no longer knows the session answers 404 with the code
+    // -32001, which also means a timed-out request: the words tell the two apart.
+    for text in [
+        "Session not found",
+        "Bad Request: No valid session ID provided",
+        "Bad Request: Server not initialized",
+    ] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.category, ErrorCategory::TransientNetwork, "{text}");
+        assert_eq!(rescued.outcome, Outcome::NotExecuted, "{text}");
+        assert!(allow_automatic_retry(&rescued), "{text}");
+    }
+    let wrapped = r#"Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}"#;
+    // With the code beside the words, the outcome stays "may have run", as the code says
+    // for a timeout: retried for a tool safe to repeat, returned for send_email.
+    let rescued = rescue_error(wrapped, Some(&weather()));
+    assert_eq!(rescued.category, ErrorCategory::TransientNetwork);
+    assert!(allow_automatic_retry(&rescued));
+    assert!(!allow_automatic_retry(&rescue_error(
+        wrapped,
+        Some(&email())
+    )));
+    // The timeout that shares the code still may have run.
+    let timed_out = rescue_error("MCP error -32001: Request timed out", Some(&email()));
+    assert_eq!(timed_out.outcome, Outcome::Unknown);
+    assert!(!allow_automatic_retry(&timed_out));
+}

@@ -203,6 +203,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // have run"; the longer phrase wins where both start).
     p("handshake time*", TransientNetwork, 55, X), p("tls handshake time*", TransientNetwork, 60, X),
     p("session terminated", TransientNetwork, 55, X),
+    // An MCP server that lost or never had the session (Streamable HTTP answers 404, with the
+    // code -32001 that also means a timed-out request): it refused the call before running
+    // it, and the client must initialize a new session.
+    p("session not found", TransientNetwork, 92, X), p("no valid session", TransientNetwork, 92, X),
+    p("server not initialized", TransientNetwork, 60, X),
     p("connection issue", TransientNetwork, 45, N), p("connection error", TransientNetwork, 45, N),
     p("connection fail*", TransientNetwork, 45, N), p("network error", TransientNetwork, 50, N),
     p("network", TransientNetwork, 30, N), p("fetch failed", TransientNetwork, 45, N),
