@@ -351,9 +351,10 @@ fn status_at(text: &str, start: usize, found: &mut Found) -> usize {
             .take_while(|b| b.is_ascii_digit())
             .count();
     if i - start == 3 && matches!(bytes[start], b'1'..=b'5') {
-        read_status(text, start, i, found);
-        if let Some(reply) = smtp_reply_at(bytes, start, i) {
-            found.smtp = Some(reply);
+        // A mail server's reply code is not an HTTP status.
+        match smtp_reply_at(bytes, start, i) {
+            Some(reply) => found.smtp = Some(reply),
+            None => read_status(text, start, i, found),
         }
     }
     i
@@ -383,7 +384,7 @@ impl SmtpReply {
 /// Reads an SMTP reply whose three-digit code spans `start..end`.
 fn smtp_reply_at(bytes: &[u8], start: usize, end: usize) -> Option<SmtpReply> {
     let class = bytes[start];
-    if !matches!(class, b'4' | b'5') || start > 0 && bytes[start - 1].is_ascii_alphanumeric() {
+    if !matches!(class, b'4' | b'5') || (start > 0 && bytes[start - 1].is_ascii_alphanumeric()) {
         return None;
     }
     // Between the two codes: a space or a hyphen (continued line), or Python's `, b'`.
@@ -702,6 +703,10 @@ mod tests {
                 .map(|r| (r.code, r.subject, r.detail))
         };
         assert_eq!(reply("550 5.1.1 User unknown"), Some((550, 1, 1)));
+        assert_eq!(
+            Failure::from_text("550 5.1.1 User unknown").http_status(),
+            None
+        );
         assert_eq!(reply("450-4.2.1 Try later"), Some((450, 2, 1)));
         assert_eq!(
             reply("SMTPAuthenticationError: (535, b'5.7.8 Username and Password not accepted.')"),
