@@ -140,3 +140,12 @@ fn wider_fixtures_figures() {
 fn holdout_figures() {
     assert_figures(&score("holdout-errors.jsonl"), 0.08);
 }
+
+/// A second set, from sources none of the files above uses (databases, message brokers,
+/// package registries, more APIs), labelled the same way after the first set's rules were
+/// in. Scored blind: accuracy 0.718, 0 unsafe retries, recall 0.789, wasted 0.083; then the
+/// rules were widened by kind again.
+#[test]
+fn second_holdout_figures() {
+    assert_figures(&score("holdout2-errors.jsonl"), 0.05);
+}

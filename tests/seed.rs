@@ -822,3 +822,78 @@ fn a_lost_mcp_session_was_refused_before_the_call_ran() {
     assert_eq!(timed_out.outcome, Outcome::Unknown);
     assert!(!allow_automatic_retry(&timed_out));
 }
+
+#[test]
+fn kinds_of_failure_from_a_second_blind_set() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        // Caps on concurrency, and usage caps of a plan.
+        ("Too many simultaneous connections from this IP", RateLimit),
+        (
+            "Monthly usage cap exceeded for this workspace",
+            BusinessRule,
+        ),
+        // Credentials refused, in the words of logins.
+        ("Login failed for user 'report_reader'.", Authentication),
+        ("FATAL: invalid password for role analytics", Authentication),
+        ("Unable to authenticate the request", Authentication),
+        // Lookups that matched nothing, and names the server does not hold.
+        ("Query returned 0 rows", NotFound),
+        ("No matching records for customer 42", NotFound),
+        ("ERROR 1049 (42000): Unknown database 'ordres'", NotFound),
+        // Values the server could not convert or read.
+        (
+            "Conversion failed when converting the varchar value 'abc' to data type int.",
+            InvalidArgument,
+        ),
+        (
+            "The assistant could not understand the request",
+            InvalidArgument,
+        ),
+        // Links and locks: dropped mid-call, or held by someone else.
+        (
+            "com.mysql.cj.jdbc.exceptions.CommunicationsException: Communications link failure",
+            TransientNetwork,
+        ),
+        (
+            "Failed to acquire lock on /var/lib/app/state.db",
+            TransientNetwork,
+        ),
+        // Nothing behind the front door, or a model still warming up.
+        (
+            "503: no responders available for this subject",
+            UpstreamUnavailable,
+        ),
+        (
+            "Model is currently loading, please wait",
+            UpstreamUnavailable,
+        ),
+        (
+            "The service is not currently available in this region",
+            UpstreamUnavailable,
+        ),
+        // Account limits an action would break, and releases that cannot be replaced.
+        (
+            "Creating this project would exceed your project limit",
+            BusinessRule,
+        ),
+        (
+            "HTTP 403: version 1.2.0 has already been published",
+            BusinessRule,
+        ),
+        // A server handler that threw, and a certificate nobody trusts.
+        (
+            "Unhandled exception in tool handler: KeyError 'id'",
+            Unknown,
+        ),
+        ("x509: certificate signed by unknown authority", Unknown),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+    // A lost link may have carried the call; a lock held elsewhere stopped it at the door.
+    let link = rescue_error("Communications link failure", Some(&email()));
+    assert_eq!(link.outcome, Outcome::Unknown);
+    let lock = rescue_error("Failed to acquire lock on the ledger", Some(&email()));
+    assert_eq!(lock.outcome, Outcome::NotExecuted);
+    assert!(allow_automatic_retry(&lock));
+}
