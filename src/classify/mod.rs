@@ -1,8 +1,8 @@
 //! Stage 2: from a [`Failure`] to a [`Classification`].
 //!
 //! Evidence first, words last: user [`Rule`]s, then typed facts ([`Signal`]), the innermost
-//! JSON-RPC code, the HTTP status, symbolic codes from structured fields, and finally
-//! phrases on word boundaries in one pass. The strongest evidence decides the category; the
+//! JSON-RPC code, the HTTP status or SMTP reply, symbolic codes from structured fields, and
+//! finally phrases on word boundaries in one pass; a bare Retry-After hint is the last resort. The strongest evidence decides the category; the
 //! outcome errs towards "may have run" whenever any evidence says so.
 
 mod phrases;
@@ -255,6 +255,7 @@ fn smtp_vote(reply: SmtpReply) -> Option<Vote> {
         _ if temporary => UpstreamUnavailable,
         _ => return None,
     };
+    // Above an HTTP status (75): the enhanced code names the failed part exactly.
     Some(Vote::typed(
         category,
         85,

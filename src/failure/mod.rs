@@ -3,8 +3,8 @@
 //! A [`Failure`] is built from whatever the caller holds — a string, a JSON value, an rmcp
 //! `ErrorData` or `ServiceError`, a failed `CallToolResult`, a tower `Elapsed`, an
 //! `io::Error`, or any error chain — and keeps only the evidence the classifier needs:
-//! the text, typed facts ([`Signal`]), the innermost JSON-RPC code, an HTTP status, symbolic
-//! error codes and a Retry-After hint. Work is bounded: the text is cut at
+//! the text, typed facts ([`Signal`]), the innermost JSON-RPC code, an HTTP status, an SMTP
+//! reply, symbolic error codes and a Retry-After hint. Work is bounded: the text is cut at
 //! [`Failure::MAX_TEXT`] bytes, error chains and JSON are walked to a fixed depth.
 
 mod text;

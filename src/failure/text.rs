@@ -1,6 +1,6 @@
 //! Evidence read from text: `key: value` pairs (JSON, Python and JavaScript object dumps,
-//! headers), JSON-RPC codes, HTTP statuses where they stand as statuses, and Retry-After
-//! hints, all read in one linear pass over the (already capped) text.
+//! headers), JSON-RPC codes, HTTP statuses where they stand as statuses, SMTP replies, and
+//! Retry-After hints, all read in one linear pass over the (already capped) text.
 
 use super::Failure;
 use crate::swar::{bytes_in, word_at};
