@@ -149,3 +149,12 @@ fn holdout_figures() {
 fn second_holdout_figures() {
     assert_figures(&score("holdout2-errors.jsonl"), 0.05);
 }
+
+/// A third set, from the tool results of public MCP servers (32 repositories none of the
+/// files above cites), labelled the same way after the second set's rules were in. Scored
+/// blind: accuracy 0.667, 0 unsafe retries, recall 0.862, wasted 0.027; then the rules were
+/// widened by kind again.
+#[test]
+fn third_holdout_figures() {
+    assert_figures(&score("holdout3-errors.jsonl"), 0.05);
+}

@@ -897,3 +897,60 @@ fn kinds_of_failure_from_a_second_blind_set() {
     assert_eq!(lock.outcome, Outcome::NotExecuted);
     assert!(allow_automatic_retry(&lock));
 }
+
+#[test]
+fn kinds_of_failure_from_mcp_servers_own_guards() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        // A server's own guard refused the call.
+        (
+            "Recipient not on the allowlist: eve@example.com",
+            Permission,
+        ),
+        ("Cannot update the page in read-only mode", Permission),
+        ("Blocked request to a loopback address", Permission),
+        ("The Drive API is not enabled for this project", Permission),
+        // A credential the server lacks or the user must grant.
+        ("GITHUB_API_KEY is not set", Authentication),
+        (
+            "Authorization required: connect your Linear account first",
+            Authentication,
+        ),
+        // Arguments: a bad date, a missing field, a statement the server cannot read.
+        ("Invalid date: 2025-02-30", InvalidArgument),
+        ("Required fields are missing: [Email]", InvalidArgument),
+        (
+            "You have an error in your SQL syntax near 'SELEC'",
+            InvalidArgument,
+        ),
+        ("Please specify the repository owner", InvalidArgument),
+        ("Unexpected token } in JSON at position 12", InvalidArgument),
+        // Gone, or never reachable.
+        ("The record was deleted by another user", NotFound),
+        ("Can't connect to server on 'db:5432'", TransientNetwork),
+        (
+            "Database unable to persist changes to disk",
+            UpstreamUnavailable,
+        ),
+        // Something must happen first, or something still depends on it.
+        (
+            "No active session: open the app on a device first",
+            BusinessRule,
+        ),
+        (
+            "You must confirm the charge before it is made",
+            BusinessRule,
+        ),
+        (
+            "The customer is referenced by 3 open invoices",
+            BusinessRule,
+        ),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+    // The same guard words never make a retry.
+    assert!(!allow_automatic_retry(&rescue_error(
+        "Blocked request to a loopback address",
+        Some(&weather())
+    )));
+}
