@@ -307,7 +307,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("already published", BusinessRule, 76, X), p("previously published", BusinessRule, 76, X),
     p("already uploaded", BusinessRule, 76, X), p("already been published", BusinessRule, 76, X),
     p("already been uploaded", BusinessRule, 76, X),
-    p("out of credit*", BusinessRule, 60, X),
+    p("out of credit*", BusinessRule, 60, X), p("trial has ended", BusinessRule, 60, X),
+    p("trial ended", BusinessRule, 60, X), p("trial has expired", BusinessRule, 60, X),
+    p("trial expired", BusinessRule, 60, X),
     // The server crashed while handling the call: nothing says what it did or whether a
     // retry would crash it again.
     p("panic*", Unknown, 50, R), p("nil pointer", Unknown, 55, R),
