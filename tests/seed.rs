@@ -945,6 +945,10 @@ fn kinds_of_failure_from_mcp_servers_own_guards() {
             "The customer is referenced by 3 open invoices",
             BusinessRule,
         ),
+        (
+            "Your free trial has ended. Please upgrade to continue.",
+            BusinessRule,
+        ),
     ] {
         assert_eq!(rescue_error(text, None).category, category, "{text}");
     }
