@@ -958,3 +958,67 @@ fn kinds_of_failure_from_mcp_servers_own_guards() {
         Some(&weather())
     )));
 }
+
+#[test]
+fn a_server_saying_it_could_not_connect_does_not_prove_nothing_was_sent() {
+    // Servers print these for resets and timeouts too: a tool that is not safe to repeat
+    // goes back to the user; one that is safe is retried.
+    for text in [
+        "Could not connect to the API. Check your proxy settings.",
+        "Failed to connect to upstream service",
+        "Error: Unable to connect to the remote server",
+    ] {
+        let email = rescue_error(text, Some(&email()));
+        assert_eq!(email.category, ErrorCategory::TransientNetwork, "{text}");
+        assert_eq!(email.outcome, Outcome::Unknown, "{text}");
+        assert!(!allow_automatic_retry(&email), "{text}");
+        assert!(
+            allow_automatic_retry(&rescue_error(text, Some(&weather()))),
+            "{text}"
+        );
+    }
+    // The system's own words for a refused connection still prove it.
+    for text in [
+        "Failed to connect to localhost port 8080: Connection refused",
+        "Could not connect: connect ECONNREFUSED 10.0.0.7:443",
+    ] {
+        let email = rescue_error(text, Some(&email()));
+        assert_eq!(email.outcome, Outcome::NotExecuted, "{text}");
+        assert!(allow_automatic_retry(&email), "{text}");
+    }
+}
+
+#[test]
+fn kinds_of_failure_from_more_mcp_servers_and_hosts() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        ("Index [logs-2025] does not exists", NotFound),
+        (
+            "Error POSTing to endpoint (HTTP 404): Transport not found for session 7f3a",
+            TransientNetwork,
+        ),
+        ("Token refresh failed: invalid_grant", Authentication),
+        ("Your credentials are no longer valid", Authentication),
+        ("SMS has not been enabled for this account", Permission),
+        ("Repository name not provided", InvalidArgument),
+        (
+            r#"java.lang.NumberFormatException: For input string: "ten""#,
+            InvalidArgument,
+        ),
+        (
+            "Server is taking longer than expected to start",
+            UpstreamUnavailable,
+        ),
+        (
+            "The pgvector extension is not installed on this database",
+            BusinessRule,
+        ),
+        ("Server misconfigured: no storage backend set", Unknown),
+        (
+            "Error: Failed to read from defunct connection to db:7687",
+            TransientNetwork,
+        ),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+}

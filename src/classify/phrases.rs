@@ -66,6 +66,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too many concurrent", RateLimit, 60, X), p("too many simultaneous", RateLimit, 60, X),
     p("limits exceeded", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
+    p("account limit", RateLimit, 40, Q),
     p("resource exhausted", RateLimit, 50, Q), p("quota exceeded", RateLimit, 56, Q),
     p("exceeded your current quota", RateLimit, 55, Q), p("quota limit*", RateLimit, 50, Q),
     p("quota", RateLimit, 30, Q), p("error code: 1015", RateLimit, 65, X),
@@ -91,6 +92,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("incorrect username", Authentication, 65, X), p("incorrect password", Authentication, 65, X),
     p("wrong password", Authentication, 65, X), p("username or password", Authentication, 65, X),
     p("logon denied", Authentication, 65, X), p("login failed", Authentication, 65, X),
+    p("invalid grant", Authentication, 65, X), p("invalid client", Authentication, 65, X),
+    p("no longer valid", Authentication, 45, X),
     p("authorization required", Authentication, 65, X), p("authentication needed", Authentication, 65, X),
     p("authorization needed", Authentication, 65, X),
     // A key or token named, often as a setting the server lacks (`OBSIDIAN_API_KEY`).
@@ -128,7 +131,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
-    p("not enabled", Permission, 50, X),
+    p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
     p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
@@ -136,8 +139,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
     p("method not found", NotFound, 60, T), p("unknown method", NotFound, 55, T),
     p("not found", NotFound, 50, X), p("no such", NotFound, 50, X),
-    p("does not exist", NotFound, 50, X), p("doesn't exist", NotFound, 50, X),
-    p("do not exist", NotFound, 50, X), p("not exist", NotFound, 45, X),
+    p("does not exist*", NotFound, 50, X), p("doesn't exist", NotFound, 50, X),
+    p("do not exist*", NotFound, 50, X), p("not exist*", NotFound, 45, X),
     p("enoent", NotFound, 55, X), p("could not find", NotFound, 50, X),
     p("couldn't find", NotFound, 50, X), p("cannot find", NotFound, 50, X),
     p("can't find", NotFound, 50, X), p("unable to find", NotFound, 50, X),
@@ -159,6 +162,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("required field*", InvalidArgument, 55, X), p("sql syntax", InvalidArgument, 55, X),
     p("wrong kind", InvalidArgument, 50, X), p("wrong type", InvalidArgument, 50, X),
     p("please specify", InvalidArgument, 45, X), p("please provide", InvalidArgument, 45, X),
+    p("not provided", InvalidArgument, 50, X), p("be specified", InvalidArgument, 45, X),
+    p("for input string", InvalidArgument, 55, X),
     p("are allowed", InvalidArgument, 35, X), p("should not", InvalidArgument, 25, X),
     p("failed to convert", InvalidArgument, 50, X), p("cannot convert", InvalidArgument, 50, X),
     p("could not convert", InvalidArgument, 50, X), p("did not understand", InvalidArgument, 50, X),
@@ -220,9 +225,13 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reset", TransientNetwork, 30, R),
     p("connection refused", TransientNetwork, 60, X), p("econnrefused", TransientNetwork, 60, X),
     p("actively refused", TransientNetwork, 60, X), p("was refused", TransientNetwork, 35, X),
-    p("failed to connect", TransientNetwork, 50, X), p("unable to connect", TransientNetwork, 50, X),
-    p("could not connect", TransientNetwork, 50, X), p("cannot connect", TransientNetwork, 50, X),
-    p("can't connect", TransientNetwork, 50, X), p("couldn't connect", TransientNetwork, 50, X),
+    // A connection that failed in a server's own words: servers print these for resets and
+    // timeouts too, so unlike the system's own "connection refused" they prove nothing sent.
+    p("failed to connect", TransientNetwork, 50, N), p("unable to connect", TransientNetwork, 50, N),
+    p("could not connect", TransientNetwork, 50, N), p("cannot connect", TransientNetwork, 50, N),
+    p("can't connect", TransientNetwork, 50, N), p("couldn't connect", TransientNetwork, 50, N),
+    p("defunct connection", TransientNetwork, 50, R), p("while making the request", TransientNetwork, 40, N),
+    p("while sending the request", TransientNetwork, 40, N),
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
     p("eai again", TransientNetwork, 60, X), p("getaddrinfo", TransientNetwork, 55, X),
@@ -242,6 +251,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // code -32001 that also means a timed-out request): it refused the call before running
     // it, and the client must initialize a new session.
     p("session not found", TransientNetwork, 92, X), p("no valid session", TransientNetwork, 92, X),
+    p("transport not found", TransientNetwork, 92, X),
     p("server not initialized", TransientNetwork, 60, X),
     p("connection issue", TransientNetwork, 45, N), p("connection error", TransientNetwork, 45, N),
     p("connection fail*", TransientNetwork, 45, N), p("network error", TransientNetwork, 50, N),
@@ -270,7 +280,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
     p("maintenance", UpstreamUnavailable, 50, X), p("starting up", UpstreamUnavailable, 50, X),
     p("shutting down", UpstreamUnavailable, 45, R), p("administrator command", UpstreamUnavailable, 50, R),
-    p("try again later", UpstreamUnavailable, 30, N), p("try again in a few", UpstreamUnavailable, 30, N), p("already in use", UpstreamUnavailable, 45, X),
+    p("try again later", UpstreamUnavailable, 30, N), p("try again in a few", UpstreamUnavailable, 30, N),
+    p("try again in a moment", UpstreamUnavailable, 30, N), p("longer than expected", UpstreamUnavailable, 45, N), p("already in use", UpstreamUnavailable, 45, X),
     p("capacity", UpstreamUnavailable, 35, X), p("not primary", UpstreamUnavailable, 55, X),
     p("not master", UpstreamUnavailable, 55, X), p("is loading", UpstreamUnavailable, 45, X),
     p("out of memory", UpstreamUnavailable, 50, X), p("oom", UpstreamUnavailable, 50, X),
@@ -303,6 +314,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("confirmation required", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
     p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X),
     p("still referenced", BusinessRule, 50, X), p("has dependent*", BusinessRule, 50, X),
+    // The server lacks a plugin it needs: someone must install it.
+    p("not installed", BusinessRule, 50, X),
     // A release that exists already cannot be replaced (registries answer 400 or 403).
     p("already published", BusinessRule, 76, X), p("previously published", BusinessRule, 76, X),
     p("already uploaded", BusinessRule, 76, X), p("already been published", BusinessRule, 76, X),
@@ -319,6 +332,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("exception calling application", Unknown, 50, R),
     // A certificate the client does not trust: no retry, sign-in or new argument mends it.
     p("certificate*", Unknown, 45, X),
+    // The server is set up wrong: only whoever runs it can mend that.
+    p("configured incorrectly", Unknown, 50, X), p("misconfigur*", Unknown, 50, X),
+    p("environment variable", Unknown, 30, X),
 ];
 
 /// The phrases as a compact DFA with leftmost-longest semantics. The automaton is built by
