@@ -691,9 +691,10 @@ fn more_kinds_of_failure_by_what_they_mean() {
         // Throttling in other words.
         ("Exceeded 10 calls per minute for this key", RateLimit),
         ("Too many concurrent requests for this account", RateLimit),
-        // A server that only says when to come back is holding the caller off.
-        ("Please retry after 30 seconds", RateLimit),
-        (r#"{"retry_after": 2}"#, RateLimit),
+        // A server that only says when to come back is holding the caller off; whether
+        // the call ran, it does not say.
+        ("Please retry after 30 seconds", UpstreamUnavailable),
+        (r#"{"retry_after": 2}"#, UpstreamUnavailable),
         // A request too large never fits by waiting, whatever its code says.
         ("HTTP 413 Payload Too Large", InvalidArgument),
         (
@@ -772,6 +773,16 @@ fn more_kinds_of_failure_by_what_they_mean() {
     ] {
         assert_eq!(rescue_error(text, None).category, category, "{text}");
     }
+    // A bare "come back later" waits the time asked for a tool safe to repeat, and goes
+    // back to the user for one that is not.
+    let later = rescue_error("Please retry after 30 seconds", Some(&weather()));
+    assert_eq!(later.outcome, Outcome::Unknown);
+    assert_eq!(later.retry_after, Some(std::time::Duration::from_secs(30)));
+    assert!(allow_automatic_retry(&later));
+    assert!(!allow_automatic_retry(&rescue_error(
+        "Please retry after 30 seconds",
+        Some(&email())
+    )));
     // What dropped mid-call may have run; what was refused never did.
     let dropped = rescue_error(
         r#"Post "https://api.example.com/v1/send": EOF"#,
@@ -1020,5 +1031,40 @@ fn kinds_of_failure_from_more_mcp_servers_and_hosts() {
         ),
     ] {
         assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+}
+
+#[test]
+fn whether_the_call_ran_when_the_words_say_little() {
+    // A guard in the caller refused the call before it left: even send_email may go again
+    // once the guard lets it.
+    for text in [
+        "CircuitBreaker 'mailer' is OPEN and does not permit further calls",
+        "Bulkhead 'mailer' is full",
+        "Error: channel is not open",
+    ] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.outcome, Outcome::NotExecuted, "{text}");
+        assert!(allow_automatic_retry(&rescued), "{text}");
+    }
+    // A stream or connection that broke after the request went out, an empty answer, a
+    // server that stopped responding, an upstream that times out: it may have run.
+    for text in [
+        "io.grpc.StatusRuntimeException: UNAVAILABLE: Network closed for unknown reason",
+        "java.io.IOException: unexpected end of stream on https://api.example.com/",
+        "curl: (52) Empty reply from server",
+        "The target server failed to respond",
+        "The socket connection was closed unexpectedly.",
+        r#"{"message":"The upstream server is timing out"}"#,
+        "Service Unavailable - Zero size object",
+        "An I/O error occurred while sending to the backend.",
+    ] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
+        assert!(!allow_automatic_retry(&rescued), "{text}");
+        assert!(
+            allow_automatic_retry(&rescue_error(text, Some(&weather()))),
+            "{text}"
+        );
     }
 }

@@ -353,12 +353,14 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
         failure.smtp_reply().and_then(smtp_vote),
         scan.best,
         // A server that says when to come back, and nothing else, is holding the caller
-        // off (Retry-After belongs to 429 and 503): the weakest evidence there is.
+        // off: the weakest evidence there is. Not a rate limit, which would say the call
+        // never ran: "try again in 30 seconds" also ends pages of servers that failed
+        // midway.
         failure.retry_after().map(|_| {
             Vote::typed(
-                ErrorCategory::RateLimit,
+                ErrorCategory::UpstreamUnavailable,
                 1,
-                Some(Outcome::NotExecuted),
+                None,
                 0.5,
                 Evidence::RetryAfter,
             )
@@ -426,10 +428,6 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan) -> Outcome {
         // A typed fact from the error type itself is not second-guessed by words.
         return winner.outcome.unwrap_or(Outcome::Unknown);
     }
-    let default = match winner.category {
-        UpstreamUnavailable => Outcome::NotExecuted,
-        _ => Outcome::Unknown,
-    };
     let ran_elsewhere = scan.may_have_run
         || matches!(
             failure.signal(),
@@ -440,7 +438,10 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan) -> Outcome {
             failure.http_status(),
             Some(408 | 500 | 502 | 504 | 520..=524 | 530)
         );
-    match winner.outcome.unwrap_or(default) {
+    // Evidence that says nothing of the outcome leaves it unknown, for a server that is down
+    // as for a network that failed: "unavailable" is also what gRPC says of a stream that
+    // broke mid-call.
+    match winner.outcome.unwrap_or(Outcome::Unknown) {
         Outcome::NotExecuted if !ran_elsewhere => Outcome::NotExecuted,
         _ => Outcome::Unknown,
     }
