@@ -456,7 +456,9 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
         rest.get(..phrase.len())
             .is_some_and(|head| head.eq_ignore_ascii_case(phrase))
     });
-    let opens_text = text[..start].trim().is_empty() && after == b' ';
+    // `503 Service…`, and Google's error pages: `502. That’s an error.`
+    let opens_text = text[..start].trim().is_empty()
+        && (after == b' ' || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
     if has_reason || opens_text || status_word(&bytes[..start]) {
         found.status = Some(i64::from(status));
     }
@@ -693,6 +695,15 @@ mod tests {
         assert_eq!(hint("entry in 5s"), None);
         assert_eq!(hint("retry inside 5s"), None);
         assert_eq!(hint("await 5s"), None);
+    }
+
+    #[test]
+    fn an_error_page_opening_with_its_status() {
+        let status = |s: &str| Failure::from_text(s).http_status();
+        assert_eq!(status("502. That’s an error."), Some(502));
+        assert_eq!(status("404. That’s an error."), Some(404));
+        assert_eq!(status("502.5 ms elapsed"), None);
+        assert_eq!(status("502.That"), None);
     }
 
     #[test]
