@@ -189,3 +189,8 @@ fn fourth_holdout_figures() {
 fn fifth_holdout_figures() {
     assert_figures(&score("holdout5-errors.jsonl"), 0.95, 0.20);
 }
+
+#[test]
+fn sixth_holdout_figures() {
+    assert_figures(&score("holdout6-errors.jsonl"), 0.95, 0.05);
+}

@@ -472,11 +472,10 @@ impl Matcher {
     /// with where the first half's search actually crossed into it.
     pub(crate) fn for_each(&self, bytes: &[u8], mut found: impl FnMut(usize, usize)) {
         let mut emit = |(id, start, end): Match| {
-            let id = usize::from(id);
-            let open = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
-            let close = self.stems[id] || bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric());
-            if open && close {
-                found(id, start);
+            if self.on_word_boundaries(bytes, id, start, end) {
+                found(usize::from(id), start);
+            } else {
+                self.search_inside(bytes, start + 1, end, &mut found);
             }
         };
         let mid = bytes.len() / 2;
@@ -544,6 +543,51 @@ impl Matcher {
             Some(m) if m.1 >= crossed && later.whole => rest.for_each(|m| emit(*m)),
             None if later.whole => {}
             _ => self.search(bytes, Lane::new(crossed), &mut emit),
+        }
+    }
+
+    /// Whether a match starts a word and, unless its phrase is a stem, ends one.
+    fn on_word_boundaries(&self, bytes: &[u8], id: u16, start: usize, end: usize) -> bool {
+        let open = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
+        let stem = self.stems.get(usize::from(id)).copied().unwrap_or(false);
+        open && (stem || bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric()))
+    }
+
+    /// The matches that start in `from..until`, where the search found only a phrase that
+    /// is not a word of its own (`server disconnected` inside `smtpserver disconnected`) and
+    /// would otherwise hide the words within it (`disconnected`). A match that is not a word
+    /// either is searched past one byte after its start.
+    #[cold]
+    fn search_inside(
+        &self,
+        bytes: &[u8],
+        from: usize,
+        until: usize,
+        found: &mut dyn FnMut(usize, usize),
+    ) {
+        let mut lane = Lane::new(from);
+        loop {
+            // Nothing in progress can start before `until`: the rest is the caller's.
+            if lane.longest.is_none() && lane.at.saturating_sub(self.depth_of(lane.state)) >= until
+            {
+                return;
+            }
+            let event = self.advance(bytes, &mut lane);
+            if event == GO {
+                continue;
+            }
+            match self.settle(event, &mut lane) {
+                Event::Go => {}
+                Event::Done => return,
+                Event::Found((_, start, _)) if start >= until => return,
+                Event::Found((id, start, end)) => {
+                    if self.on_word_boundaries(bytes, id, start, end) {
+                        found(usize::from(id), start);
+                    } else {
+                        lane = Lane::new(start + 1);
+                    }
+                }
+            }
         }
     }
 
@@ -856,18 +900,33 @@ mod tests {
                     .expect("the phrases build")
             });
         let bytes = text.as_bytes();
-        PLAIN
-            .find_iter(text)
-            .filter(|m| {
-                let stem = PHRASES[m.pattern().as_usize()].text.ends_with('*');
-                (m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphanumeric())
-                    && (stem
-                        || bytes
-                            .get(m.end())
-                            .is_none_or(|b| !b.is_ascii_alphanumeric()))
-            })
-            .map(|m| (m.pattern().as_usize(), m.start()))
-            .collect()
+        let words = |m: &aho_corasick::Match| {
+            let stem = PHRASES[m.pattern().as_usize()].text.ends_with('*');
+            (m.start() == 0 || !bytes[m.start() - 1].is_ascii_alphanumeric())
+                && (stem
+                    || bytes
+                        .get(m.end())
+                        .is_none_or(|b| !b.is_ascii_alphanumeric()))
+        };
+        let from = |at: usize| PLAIN.find(aho_corasick::Input::new(text).range(at..));
+        let mut found = Vec::new();
+        for m in PLAIN.find_iter(text) {
+            if words(&m) {
+                found.push((m.pattern().as_usize(), m.start()));
+                continue;
+            }
+            // A phrase that is not a word: the words that start inside it.
+            let mut at = m.start() + 1;
+            while let Some(inner) = from(at).filter(|inner| inner.start() < m.end()) {
+                if words(&inner) {
+                    found.push((inner.pattern().as_usize(), inner.start()));
+                    at = inner.end();
+                } else {
+                    at = inner.start() + 1;
+                }
+            }
+        }
+        found
     }
 
     fn matches(text: &str) -> Vec<(usize, usize)> {
@@ -875,6 +934,20 @@ mod tests {
         let matcher = BUILT_IN.as_ref().expect("the built-in phrases build");
         matcher.for_each(text.as_bytes(), |id, start| found.push((id, start)));
         found
+    }
+
+    /// A phrase found inside a longer word is not a word, and must not hide the words
+    /// within it.
+    #[test]
+    fn a_phrase_inside_a_word_hides_nothing() {
+        let text = |id: usize| PHRASES[id].text;
+        for (input, word) in [
+            ("smtpserver disconnected", "disconnected"),
+            ("xconnect etimedout", "etimedout"),
+        ] {
+            let found: Vec<_> = matches(input).into_iter().map(|(id, _)| text(id)).collect();
+            assert_eq!(found, [word], "{input}");
+        }
     }
 
     /// Each core holds phrases that overlap (`authentication required` | `required
