@@ -1068,3 +1068,50 @@ fn whether_the_call_ran_when_the_words_say_little() {
         );
     }
 }
+
+#[test]
+fn kinds_of_failure_from_write_tools_failing_midway() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        (
+            "SMTPServerDisconnected: Connection unexpectedly closed",
+            TransientNetwork,
+        ),
+        ("http: server closed idle connection", TransientNetwork),
+        (
+            "System.Threading.Tasks.TaskCanceledException: A task was canceled.",
+            TransientNetwork,
+        ),
+        ("The response ended prematurely.", TransientNetwork),
+        ("554 Your IP address is blocklisted", Permission),
+        ("You need write access to this repository", Permission),
+        (
+            "550 Requested action not taken: mailbox unavailable",
+            NotFound,
+        ),
+        ("Recipient address rejected: User unknown", NotFound),
+        (
+            "The sender address does not match the account",
+            InvalidArgument,
+        ),
+        ("Webhook client encountered 429, retrying later", RateLimit),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+    // Gmail's 5.4.5 is its sending quota, of the day: the user's to settle.
+    let quota = rescue_error(
+        "SMTPDataError: (550, b'5.4.5 Daily user sending quota exceeded.')",
+        Some(&email()),
+    );
+    assert_eq!(quota.category, BusinessRule);
+    // A send whose answer never came may have gone out.
+    for text in [
+        "SMTPServerDisconnected: Connection unexpectedly closed",
+        "A task was canceled.",
+    ] {
+        assert!(
+            !allow_automatic_retry(&rescue_error(text, Some(&email()))),
+            "{text}"
+        );
+    }
+}

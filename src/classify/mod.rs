@@ -246,8 +246,12 @@ fn smtp_vote(reply: SmtpReply) -> Option<Vote> {
         // Addresses: no such mailbox or domain, or one that is not an address at all.
         (_, 1, 1 | 2 | 6) => NotFound,
         (_, 1, _) => InvalidArgument,
+        // Routing: congestion (which Gmail also sends for its sending quota), a host that
+        // does not answer, an address that leads nowhere.
+        (_, 4, 5) => RateLimit,
         (_, 4, _) if temporary => TransientNetwork,
-        (_, 4, _) => NotFound,
+        (_, 4, 1 | 4) => NotFound,
+        (_, 4, _) => UpstreamUnavailable,
         (_, 5 | 6, _) => InvalidArgument,
         // Policy: deferred for now (greylisting, sending too fast), or refused.
         (_, 7, _) if temporary => RateLimit,

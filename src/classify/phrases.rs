@@ -132,6 +132,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
     p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
+    p("block listed", Permission, 60, X), p("blocklist*", Permission, 60, X),
+    p("blacklist*", Permission, 60, X), p("write access", Permission, 50, X),
+    p("writer access", Permission, 50, X), p("edit access", Permission, 50, X),
     p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
@@ -151,6 +154,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not recognized", NotFound, 45, X), p("not a recognized", NotFound, 45, X),
     p("unknown topic", NotFound, 55, X), p("unknown database", NotFound, 55, X),
     p("unknown table", NotFound, 55, X), p("is deleted", NotFound, 50, X),
+    p("user unknown", NotFound, 55, X), p("unknown user", NotFound, 55, X),
+    p("mailbox unavailable", NotFound, 55, X),
     p("was deleted", NotFound, 50, X), p("been deleted", NotFound, 50, X),
     // A name in the request that the target does not know: a column, a field.
     p("no such column", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
@@ -163,6 +168,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("wrong kind", InvalidArgument, 50, X), p("wrong type", InvalidArgument, 50, X),
     p("please specify", InvalidArgument, 45, X), p("please provide", InvalidArgument, 45, X),
     p("not provided", InvalidArgument, 50, X), p("be specified", InvalidArgument, 45, X),
+    p("does not match", InvalidArgument, 40, X),
     p("for input string", InvalidArgument, 55, X),
     p("are allowed", InvalidArgument, 35, X), p("should not", InvalidArgument, 25, X),
     p("failed to convert", InvalidArgument, 50, X), p("cannot convert", InvalidArgument, 50, X),
@@ -241,7 +247,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("isn't writeable", TransientNetwork, 50, X), p("isn't writable", TransientNetwork, 50, X),
     // An empty answer: the request reached the server, which then said nothing.
     p("zero size", TransientNetwork, 55, R), p("empty reply", TransientNetwork, 55, R),
-    p("empty response", TransientNetwork, 55, R), p("while making the request", TransientNetwork, 40, N),
+    p("empty response", TransientNetwork, 55, R), p("unexpectedly closed", TransientNetwork, 55, R),
+    p("server closed", TransientNetwork, 50, R), p("transport error", TransientNetwork, 45, N),
+    p("peer shut down", TransientNetwork, 50, R), p("ended prematurely", TransientNetwork, 55, R),
+    // .NET's HttpClient reports its own timeout as a cancelled task.
+    p("task was canceled", TransientNetwork, 50, R), p("task was cancelled", TransientNetwork, 50, R), p("while making the request", TransientNetwork, 40, N),
     p("while sending the request", TransientNetwork, 40, N),
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),

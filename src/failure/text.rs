@@ -334,6 +334,7 @@ fn status_word(before: &[u8]) -> bool {
         "statuscode",
         "returned",
         "response",
+        "encountered",
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
