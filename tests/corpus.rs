@@ -214,3 +214,14 @@ fn sixth_holdout_figures() {
     // "Internal error: division by zero" unknown), so it is not retried.
     assert_figures(&f, 0.90, 0.05);
 }
+
+/// A seventh set, 102 messages from 89 more MCP servers, hosts and frameworks, in the public
+/// corpus's proportions of categories, labelled the same way after the sixth set's rules
+/// were in. Scored blind: accuracy 0.824, 0 unsafe retries, recall 0.911, wasted 0.070;
+/// then the rules were widened by kind again. Its three wasted retries are a character
+/// quota sent as `RateLimitError`, a bare "500 Failed to get health" (labelled unknown) and a
+/// bad API token sent under -32001, the code of a timeout.
+#[test]
+fn seventh_holdout_figures() {
+    assert_figures(&score("holdout7-errors.jsonl"), 0.95, 0.06);
+}

@@ -1115,3 +1115,35 @@ fn kinds_of_failure_from_write_tools_failing_midway() {
         );
     }
 }
+
+#[test]
+fn kinds_of_failure_from_a_seventh_blind_set() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        ("channel name cannot be empty", InvalidArgument),
+        ("pass either path or url, not both", InvalidArgument),
+        ("token missing required scope: repo:write", Permission),
+        (
+            "EROFS: read-only file system, open '/data/out.csv'",
+            Permission,
+        ),
+        ("monthly budget exceeded for this agent", BusinessRule),
+        ("HTTP 423 Locked", BusinessRule),
+        (
+            "Upstream returned status code: 424 (Failed Dependency)",
+            UpstreamUnavailable,
+        ),
+        ("anyio.ClosedResourceError", TransientNetwork),
+        ("AbortError: This operation was aborted", TransientNetwork),
+        (
+            "Output validation error: tool returned no structured content",
+            Unknown,
+        ),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+    // The MCP session's stream closed under the call: it may have run.
+    let closed = rescue_error("anyio.ClosedResourceError", Some(&email()));
+    assert_eq!(closed.outcome, Outcome::Unknown);
+    assert!(!allow_automatic_retry(&closed));
+}

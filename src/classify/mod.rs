@@ -203,6 +203,10 @@ fn status_vote(status: u16) -> Option<Vote> {
         403 => (Permission, 75, None),
         404 | 410 => (NotFound, 75, None),
         402 | 409 => (BusinessRule, 70, None),
+        // Locked (WebDAV): the resource is held by someone else's edit.
+        423 => (BusinessRule, 60, None),
+        // Failed Dependency: what the call needed failed first.
+        424 => (UpstreamUnavailable, 60, None),
         412 => (BusinessRule, 55, None),
         // The request itself is too large: no wait helps, a smaller one may. Outweighs any
         // word or code, since a per-minute allowance smaller than one request comes with

@@ -120,6 +120,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("access is denied", Permission, 60, X), p("not permitted", Permission, 55, X),
     p("eacces", Permission, 60, X), p("eperm", Permission, 60, X),
     p("insufficient scope", Permission, 60, X), p("missing scope", Permission, 60, X),
+    p("required scope*", Permission, 60, X), p("missing required scope*", Permission, 60, X),
+    p("erofs", Permission, 60, X), p("read only file system", Permission, 60, X),
     p("scope*", Permission, 35, X), p("not in channel", Permission, 55, X),
     p("not have access", Permission, 55, X), p("don't have access", Permission, 55, X),
     p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
@@ -168,7 +170,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("wrong kind", InvalidArgument, 50, X), p("wrong type", InvalidArgument, 50, X),
     p("please specify", InvalidArgument, 45, X), p("please provide", InvalidArgument, 45, X),
     p("not provided", InvalidArgument, 50, X), p("be specified", InvalidArgument, 45, X),
-    p("does not match", InvalidArgument, 40, X),
+    p("does not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
+    p("must not be empty", InvalidArgument, 50, X), p("not both", InvalidArgument, 50, X),
     p("for input string", InvalidArgument, 55, X),
     p("are allowed", InvalidArgument, 35, X), p("should not", InvalidArgument, 25, X),
     p("failed to convert", InvalidArgument, 50, X), p("cannot convert", InvalidArgument, 50, X),
@@ -251,7 +254,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("server closed", TransientNetwork, 50, R), p("transport error", TransientNetwork, 45, N),
     p("peer shut down", TransientNetwork, 50, R), p("ended prematurely", TransientNetwork, 55, R),
     // .NET's HttpClient reports its own timeout as a cancelled task.
-    p("task was canceled", TransientNetwork, 50, R), p("task was cancelled", TransientNetwork, 50, R), p("while making the request", TransientNetwork, 40, N),
+    p("task was canceled", TransientNetwork, 50, R), p("task was cancelled", TransientNetwork, 50, R),
+    // The streams under an MCP session (anyio's, in the Python SDK) closed or broke, and a
+    // fetch that was aborted: mid-call, for all the caller knows.
+    p("closed resource", TransientNetwork, 55, R), p("broken resource", TransientNetwork, 55, R),
+    p("operation was aborted", TransientNetwork, 45, R), p("while making the request", TransientNetwork, 40, N),
     p("while sending the request", TransientNetwork, 40, N),
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
@@ -337,6 +344,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("been modified", BusinessRule, 50, X), p("unsubscribed", BusinessRule, 60, X),
     p("opted out", BusinessRule, 55, X), p("credits exceeded", BusinessRule, 60, X),
     p("will exceed", BusinessRule, 45, X), p("would exceed", BusinessRule, 45, X),
+    p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),
     p("precondition failed", BusinessRule, 55, X),
     // Something must happen first, in the user's world or the session: a device, an account
     // chosen, a connection made, a consent given; or something else still depends on it.
@@ -359,6 +367,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("panic*", Unknown, 50, R), p("nil pointer", Unknown, 55, R),
     p("null pointer", Unknown, 55, R), p("segmentation fault", Unknown, 55, R),
     p("sigsegv", Unknown, 55, R),
+    // The tool ran and answered something its own schema refuses: a bug in the server.
+    p("output validation", Unknown, 56, R), p("output schema", Unknown, 50, R),
     p("unhandled exception", Unknown, 50, R), p("uncaught exception", Unknown, 50, R),
     p("exception calling application", Unknown, 50, R),
     // A certificate the client does not trust: no retry, sign-in or new argument mends it.
