@@ -1147,3 +1147,24 @@ fn kinds_of_failure_from_a_seventh_blind_set() {
     assert_eq!(closed.outcome, Outcome::Unknown);
     assert!(!allow_automatic_retry(&closed));
 }
+
+#[test]
+fn broad_words_yield_to_what_the_message_is_about() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        // A credential asked for is about signing in, not about an argument.
+        ("Please provide a valid API key", Authentication),
+        ("API key not provided", Authentication),
+        ("Branch not provided", InvalidArgument),
+        // Nothing available to book is no outage.
+        ("No available slots for this date", Unknown),
+        (
+            "No available instance to handle the request",
+            UpstreamUnavailable,
+        ),
+        ("No active connection to the database", TransientNetwork),
+        ("No active subscription for this workspace", BusinessRule),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+}

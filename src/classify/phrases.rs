@@ -168,8 +168,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid uri", InvalidArgument, 55, X), p("invalid id", InvalidArgument, 55, X),
     p("required field*", InvalidArgument, 55, X), p("sql syntax", InvalidArgument, 55, X),
     p("wrong kind", InvalidArgument, 50, X), p("wrong type", InvalidArgument, 50, X),
-    p("please specify", InvalidArgument, 45, X), p("please provide", InvalidArgument, 45, X),
-    p("not provided", InvalidArgument, 50, X), p("be specified", InvalidArgument, 45, X),
+    // Weaker than a credential named ("please provide your API key" is about signing in).
+    p("please specify", InvalidArgument, 30, X), p("please provide", InvalidArgument, 30, X),
+    p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
     p("does not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
     p("must not be empty", InvalidArgument, 50, X), p("not both", InvalidArgument, 50, X),
     p("for input string", InvalidArgument, 55, X),
@@ -301,10 +302,13 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("gateway time out", UpstreamUnavailable, 60, R), p("upstream request timeout", UpstreamUnavailable, 60, R),
     p("upstream connect error", UpstreamUnavailable, 60, N), p("no healthy upstream", UpstreamUnavailable, 60, X),
     p("upstream", UpstreamUnavailable, 30, N), p("doctype", UpstreamUnavailable, 60, R),
-    p("not currently available", UpstreamUnavailable, 50, X), p("currently not available", UpstreamUnavailable, 50, X),
+    p("not currently available", UpstreamUnavailable, 50, N), p("currently not available", UpstreamUnavailable, 50, N),
     p("no responders", UpstreamUnavailable, 55, X), p("load balancing", UpstreamUnavailable, 55, X),
-    p("no available", UpstreamUnavailable, 55, X), p("aren't available", UpstreamUnavailable, 45, N),
-    p("isn't available", UpstreamUnavailable, 45, N), p("temporary error", UpstreamUnavailable, 45, N),
+    // Nothing behind the front door to take the call (not "no available slots", a booking's).
+    p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
+    p("no available worker*", UpstreamUnavailable, 55, X), p("no available backend*", UpstreamUnavailable, 55, X),
+    p("no available host*", UpstreamUnavailable, 55, X), p("no available node*", UpstreamUnavailable, 55, X),
+    p("available right now", UpstreamUnavailable, 50, N), p("temporary error", UpstreamUnavailable, 45, N),
     p("invalid response", UpstreamUnavailable, 48, R),
     // The caller's own guard refused the call before sending it: a circuit breaker that is
     // open, a bulkhead that is full.
@@ -349,6 +353,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Something must happen first, in the user's world or the session: a device, an account
     // chosen, a connection made, a consent given; or something else still depends on it.
     p("no active", BusinessRule, 45, X), p("no currently active", BusinessRule, 45, X),
+    p("no active connection*", TransientNetwork, 50, X),
     p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
     p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X),
