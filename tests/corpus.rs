@@ -225,3 +225,16 @@ fn sixth_holdout_figures() {
 fn seventh_holdout_figures() {
     assert_figures(&score("holdout7-errors.jsonl"), 0.95, 0.06);
 }
+
+/// An eighth set, 106 messages in the corpus's proportions from 98 more repositories (30
+/// from MCP servers, hosts and gateways; the rest upstream APIs and SDKs a tool passes on,
+/// across education, health, science, travel, finance, IoT, GIS, CRM, ERP and more),
+/// labelled the same way after the seventh set's rules were in. Scored blind: accuracy
+/// 0.802, 0 unsafe retries, recall 0.711, wasted 0.066. Then prose in an `error` field
+/// stopped counting as a code, a vendor's numeric `code` stopped replacing the status, and
+/// the rules were widened by kind again. Unrecovered still: Google's 403 quota reasons,
+/// a host's "request exceeded 20000 ms", a bad database name labelled an outage.
+#[test]
+fn eighth_holdout_figures() {
+    assert_figures(&score("holdout8-errors.jsonl"), 0.90, 0.05);
+}

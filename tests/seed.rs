@@ -1168,3 +1168,65 @@ fn broad_words_yield_to_what_the_message_is_about() {
         assert_eq!(rescue_error(text, None).category, category, "{text}");
     }
 }
+
+#[test]
+fn kinds_of_failure_from_an_eighth_blind_set() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        // Prose in an error field is no code: the rate limit beside it decides.
+        (
+            "HTTPError: 403 Client Error: Forbidden [Rate Limit Exceeded]",
+            RateLimit,
+        ),
+        (
+            r#"{"error":"Access Denied","error_description":"Too many requests, try later"}"#,
+            RateLimit,
+        ),
+        // A vendor's numeric code is not the status.
+        (
+            r#"{"status":503,"code":141,"title":"SYSTEM ERROR"}"#,
+            UpstreamUnavailable,
+        ),
+        (
+            "ChunkedEncodingError: Connection broken: IncompleteRead(100 bytes read)",
+            TransientNetwork,
+        ),
+        (
+            "httpx.ConnectError: All connection attempts failed",
+            TransientNetwork,
+        ),
+        (
+            "cURL error 56: OpenSSL SSL_read: SSL_ERROR_SYSCALL, errno 104",
+            TransientNetwork,
+        ),
+        (
+            "Unable to route request to service payments",
+            UpstreamUnavailable,
+        ),
+        (
+            "Service tier capacity exceeded for this model.",
+            UpstreamUnavailable,
+        ),
+        (
+            "Model tried to call unavailable tool 'search_graph'",
+            NotFound,
+        ),
+        ("Unknown resource: mcp://notes/today", NotFound),
+        ("INSUFFICIENT_ACCESS_ON_CROSS_REFERENCE_ENTITY", Permission),
+        ("ValueError: illegal move e2e5", InvalidArgument),
+        ("insufficient buying power for this order", BusinessRule),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+    // The tool the model asked for is not there: refresh the list and replan.
+    assert_eq!(
+        rescue_error("Model tried to call unavailable tool 'search_graph'", None).action,
+        RecoveryAction::Replan
+    );
+    // Connecting failed on every attempt: nothing was sent.
+    let refused = rescue_error(
+        "httpx.ConnectError: All connection attempts failed",
+        Some(&email()),
+    );
+    assert_eq!(refused.outcome, Outcome::NotExecuted);
+}

@@ -129,6 +129,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("outside of allowed", Permission, 60, X), p("read only transaction", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
     p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
+    p("insufficient access", Permission, 60, X),
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
@@ -140,6 +141,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
+    p("unavailable tool", NotFound, 65, T), p("unknown resource", NotFound, 55, X),
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
     p("method not found", NotFound, 60, T), p("unknown method", NotFound, 55, T),
@@ -205,6 +207,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
     p("does not equal any of", InvalidArgument, 55, X), p("not one of", InvalidArgument, 45, X),
     p("illegal operation", InvalidArgument, 50, X), p("illegal argument", InvalidArgument, 55, X),
+    p("illegal", InvalidArgument, 35, X),
     p("eisdir", InvalidArgument, 55, X), p("enotdir", InvalidArgument, 55, X),
     p("out of range", InvalidArgument, 45, X), p("too long", InvalidArgument, 40, X),
     p("too short", InvalidArgument, 40, X), p("unknown parameter", InvalidArgument, 55, X),
@@ -259,7 +262,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The streams under an MCP session (anyio's, in the Python SDK) closed or broke, and a
     // fetch that was aborted: mid-call, for all the caller knows.
     p("closed resource", TransientNetwork, 55, R), p("broken resource", TransientNetwork, 55, R),
-    p("operation was aborted", TransientNetwork, 45, R), p("while making the request", TransientNetwork, 40, N),
+    p("operation was aborted", TransientNetwork, 45, R), p("connection broken", TransientNetwork, 55, R),
+    p("incomplete read", TransientNetwork, 55, R), p("ssl error syscall", TransientNetwork, 50, R),
+    p("ssl syscall", TransientNetwork, 50, R), p("unable to contact", TransientNetwork, 45, N),
+    p("connection attempts failed", TransientNetwork, 55, X), p("connect error", TransientNetwork, 45, N), p("while making the request", TransientNetwork, 40, N),
     p("while sending the request", TransientNetwork, 40, N),
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
@@ -309,6 +315,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no available worker*", UpstreamUnavailable, 55, X), p("no available backend*", UpstreamUnavailable, 55, X),
     p("no available host*", UpstreamUnavailable, 55, X), p("no available node*", UpstreamUnavailable, 55, X),
     p("available right now", UpstreamUnavailable, 50, N), p("temporary error", UpstreamUnavailable, 45, N),
+    p("unable to route", UpstreamUnavailable, 50, N), p("backend failed", UpstreamUnavailable, 50, N),
+    p("capacity exceeded", UpstreamUnavailable, 60, X),
     p("invalid response", UpstreamUnavailable, 48, R),
     // The caller's own guard refused the call before sending it: a circuit breaker that is
     // open, a bulkhead that is full.
@@ -338,6 +346,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("constraint", BusinessRule, 40, X), p("conflict*", BusinessRule, 50, X),
     p("data collision", BusinessRule, 50, X), p("insufficient funds", BusinessRule, 65, X),
     p("insufficient credit*", BusinessRule, 65, X), p("insufficient balance", BusinessRule, 65, X),
+    p("buying power", BusinessRule, 55, X),
     p("credit balance", BusinessRule, 60, X), p("card declined", BusinessRule, 65, X),
     p("declined", BusinessRule, 60, X), p("payment required", BusinessRule, 60, X),
     p("statement timeout", BusinessRule, 65, X), p("non fast forward", BusinessRule, 55, X),

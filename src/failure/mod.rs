@@ -157,8 +157,18 @@ impl Failure {
         text::scan(text, self);
     }
 
+    /// Keeps a structured field's value as a symbolic code, whose words outweigh the text's.
+    /// Only values written as codes count (`invalid_grant`, `ratelimited`, `rateLimited`,
+    /// `ECONNREFUSED`): prose in an `error` field (`"error": "Access Denied"`, `Error:
+    /// Forbidden`) is no more than the rest of the text.
     fn push_symbol(&mut self, symbol: &str) {
-        if self.symbols.len() + symbol.len() < 512 {
+        let bytes = symbol.as_bytes();
+        let capitalized_word = bytes.first().is_some_and(u8::is_ascii_uppercase)
+            && bytes[1..]
+                .iter()
+                .all(|b| !b.is_ascii_uppercase() && *b != b'_');
+        let coded = !bytes.contains(&b' ') && !capitalized_word;
+        if coded && self.symbols.len() + symbol.len() < 512 {
             self.symbols.push_str(symbol);
             self.symbols.push('\n');
         }

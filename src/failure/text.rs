@@ -241,8 +241,18 @@ fn is_number(s: &str) -> bool {
 
 fn apply_key_value(kind: KeyKind, value: Value<'_>, failure: &mut Failure) {
     match (kind, value) {
-        (KeyKind::Code | KeyKind::Status, Value::Number(n)) => {
+        (KeyKind::Status, Value::Number(n)) => {
             if let Ok(n) = n.parse::<i64>() {
+                failure.set_status(n);
+            }
+        }
+        // A numeric `code` is often the vendor's own (`"code": 141`): it stands for an HTTP
+        // status only as an error status, and never over one a `status` field gave.
+        (KeyKind::Code, Value::Number(n)) => {
+            if let Ok(n) = n.parse::<i64>()
+                && (400..=599).contains(&n)
+                && failure.http_status.is_none()
+            {
                 failure.set_status(n);
             }
         }
@@ -460,7 +470,10 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     // `503 Service…`, and Google's error pages: `502. That’s an error.`
     let opens_text = text[..start].trim().is_empty()
         && (after == b' ' || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
-    if has_reason || opens_text || status_word(&bytes[..start]) {
+    // Without its reason phrase, a number is read as a status only as an error status:
+    // `"code":141` and `error 122` are the vendor's own numbers.
+    let error_status = (400..=599).contains(&status);
+    if has_reason || (error_status && (opens_text || status_word(&bytes[..start]))) {
         found.status = Some(i64::from(status));
     }
 }
@@ -696,6 +709,21 @@ mod tests {
         assert_eq!(hint("entry in 5s"), None);
         assert_eq!(hint("retry inside 5s"), None);
         assert_eq!(hint("await 5s"), None);
+    }
+
+    #[test]
+    fn a_vendor_code_does_not_replace_the_status() {
+        let status = |s: &str| Failure::from_text(s).http_status();
+        assert_eq!(
+            status(r#"{"status":500,"code":141,"title":"error"}"#),
+            Some(500)
+        );
+        assert_eq!(status(r#"{"code": 40310000, "message": "x"}"#), None);
+        assert_eq!(
+            status(r#"{"code": 429, "message": "slow down"}"#),
+            Some(429)
+        );
+        assert_eq!(status(r#"{"code": 200, "status": 503}"#), Some(503));
     }
 
     #[test]
