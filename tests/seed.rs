@@ -1230,3 +1230,24 @@ fn kinds_of_failure_from_an_eighth_blind_set() {
     );
     assert_eq!(refused.outcome, Outcome::NotExecuted);
 }
+
+#[test]
+fn kinds_of_failure_from_a_ninth_blind_set() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        ("SMTP connect() failed.", TransientNetwork),
+        ("Pull request is not mergeable", BusinessRule),
+        ("Checksums 12 and 13 do not match", InvalidArgument),
+        (
+            "SendAsDenied: the user may not send as this address",
+            Permission,
+        ),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+    // A connection that failed in a mailer's own words may still have carried the mail.
+    assert!(!allow_automatic_retry(&rescue_error(
+        "SMTP connect() failed.",
+        Some(&email())
+    )));
+}

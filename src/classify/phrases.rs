@@ -129,7 +129,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("outside of allowed", Permission, 60, X), p("read only transaction", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
     p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
-    p("insufficient access", Permission, 60, X),
+    p("insufficient access", Permission, 60, X), p("denied", Permission, 35, X),
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
@@ -173,7 +173,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Weaker than a credential named ("please provide your API key" is about signing in).
     p("please specify", InvalidArgument, 30, X), p("please provide", InvalidArgument, 30, X),
     p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
-    p("does not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
+    p("does not match", InvalidArgument, 40, X), p("do not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
     p("must not be empty", InvalidArgument, 50, X), p("not both", InvalidArgument, 50, X),
     p("for input string", InvalidArgument, 55, X),
     p("are allowed", InvalidArgument, 35, X), p("should not", InvalidArgument, 25, X),
@@ -265,7 +265,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("operation was aborted", TransientNetwork, 45, R), p("connection broken", TransientNetwork, 55, R),
     p("incomplete read", TransientNetwork, 55, R), p("ssl error syscall", TransientNetwork, 50, R),
     p("ssl syscall", TransientNetwork, 50, R), p("unable to contact", TransientNetwork, 45, N),
-    p("connection attempts failed", TransientNetwork, 55, X), p("connect error", TransientNetwork, 45, N), p("while making the request", TransientNetwork, 40, N),
+    p("connection attempts failed", TransientNetwork, 55, X), p("connect error", TransientNetwork, 45, N),
+    p("connect failed", TransientNetwork, 45, N), p("connect() failed", TransientNetwork, 45, N), p("while making the request", TransientNetwork, 40, N),
     p("while sending the request", TransientNetwork, 40, N),
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
@@ -358,6 +359,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("opted out", BusinessRule, 55, X), p("credits exceeded", BusinessRule, 60, X),
     p("will exceed", BusinessRule, 45, X), p("would exceed", BusinessRule, 45, X),
     p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),
+    p("not mergeable", BusinessRule, 55, X),
     p("precondition failed", BusinessRule, 55, X),
     // Something must happen first, in the user's world or the session: a device, an account
     // chosen, a connection made, a consent given; or something else still depends on it.
