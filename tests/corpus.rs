@@ -250,3 +250,12 @@ fn eighth_holdout_figures() {
 fn ninth_holdout_figures() {
     assert_figures(&score("holdout9-errors.jsonl"), 0.85, 0.95, 0.05);
 }
+
+/// A tenth set, 74 tool-call failures as MCP servers, SDKs, hosts and gateways produce them,
+/// from 46 repositories whose owners no earlier file cites, labelled the same way after the
+/// ninth set's rules were in. Scored blind: accuracy 0.878, 0 unsafe retries, recall 0.862,
+/// wasted 0.111; then the rules were widened by kind again.
+#[test]
+fn tenth_holdout_figures() {
+    assert_figures(&score("holdout10-errors.jsonl"), 0.90, 0.95, 0.05);
+}

@@ -1251,3 +1251,38 @@ fn kinds_of_failure_from_a_ninth_blind_set() {
         Some(&email())
     )));
 }
+
+#[test]
+fn kinds_of_failure_from_a_tenth_blind_set() {
+    use ErrorCategory::*;
+    for (text, category) in [
+        // A JavaScript server tripped on its own data: a bug, not a bad argument.
+        (
+            "TypeError: Cannot read properties of undefined (reading 'id')",
+            Unknown,
+        ),
+        ("TypeError: client.send is not a function", Unknown),
+        // A login the user lacks is not the lost MCP session.
+        (
+            "Authentication required. No valid session found.",
+            Authentication,
+        ),
+        (
+            r#"{"error":{"code":-32000,"message":"Not Found: Unknown Mcp-Session-Id header"}}"#,
+            TransientNetwork,
+        ),
+        ("You are making requests too quickly", RateLimit),
+        // A quota of the day or one to top up is the account's.
+        (
+            "Free quota exhausted for today, try again tomorrow",
+            BusinessRule,
+        ),
+        ("This key is out of quota. Please top up.", BusinessRule),
+        (
+            "Database connection pool not available",
+            UpstreamUnavailable,
+        ),
+    ] {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+}

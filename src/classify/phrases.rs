@@ -62,6 +62,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("slow down", RateLimit, 55, X), p("frequency limit", RateLimit, 60, X),
     p("request rate*", RateLimit, 50, X), p("requests per", RateLimit, 45, X),
     p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
+    p("too quickly", RateLimit, 55, X), p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
     p("too many concurrent", RateLimit, 60, X), p("too many simultaneous", RateLimit, 60, X),
     p("limits exceeded", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
@@ -76,6 +77,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("daily", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B),
     p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
     p("subscription", BusinessRule, 0, B), p("storage", BusinessRule, 0, B),
+    p("top up", BusinessRule, 0, B), p("for today", BusinessRule, 0, B),
+    p("tomorrow", BusinessRule, 0, B),
     // Authentication: who is calling is not known or no longer valid. A credential named
     // as invalid, expired or revoked outweighs a 403, which many APIs send for a bad token.
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
@@ -286,7 +289,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // An MCP server that lost or never had the session (Streamable HTTP answers 404, with the
     // code -32001 that also means a timed-out request): it refused the call before running
     // it, and the client must initialize a new session.
-    p("session not found", TransientNetwork, 92, X), p("no valid session", TransientNetwork, 92, X),
+    p("session not found", TransientNetwork, 92, X), p("no valid session id", TransientNetwork, 92, X),
+    p("mcp session id", TransientNetwork, 92, X),
     p("transport not found", TransientNetwork, 92, X),
     p("server not initialized", TransientNetwork, 60, X),
     p("connection issue", TransientNetwork, 45, N), p("connection error", TransientNetwork, 45, N),
@@ -317,6 +321,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no available host*", UpstreamUnavailable, 55, X), p("no available node*", UpstreamUnavailable, 55, X),
     p("available right now", UpstreamUnavailable, 50, N), p("temporary error", UpstreamUnavailable, 45, N),
     p("unable to route", UpstreamUnavailable, 50, N), p("backend failed", UpstreamUnavailable, 50, N),
+    p("connection pool", UpstreamUnavailable, 45, N),
     p("capacity exceeded", UpstreamUnavailable, 60, X),
     p("invalid response", UpstreamUnavailable, 48, R),
     // The caller's own guard refused the call before sending it: a circuit breaker that is
@@ -382,7 +387,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // retry would crash it again.
     p("panic*", Unknown, 50, R), p("nil pointer", Unknown, 55, R),
     p("null pointer", Unknown, 55, R), p("segmentation fault", Unknown, 55, R),
-    p("sigsegv", Unknown, 55, R),
+    p("sigsegv", Unknown, 55, R), p("cannot read propert*", Unknown, 55, R),
+    p("is not a function", Unknown, 55, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
     p("output validation", Unknown, 56, R), p("output schema", Unknown, 50, R),
     p("unhandled exception", Unknown, 50, R), p("uncaught exception", Unknown, 50, R),
