@@ -27,6 +27,13 @@ fn email() -> ToolInfo {
         .destructive(false)
 }
 
+/// Each text, classified with no tool, falls in its category.
+fn assert_categories(cases: &[(&str, ErrorCategory)]) {
+    for &(text, category) in cases {
+        assert_eq!(rescue_error(text, None).category, category, "{text}");
+    }
+}
+
 /// Asserts category, action and retryable for `message` with no tool metadata and with the
 /// read-only `get_weather`.
 fn assert_row(
@@ -528,7 +535,7 @@ fn an_internal_server_error_may_have_run_so_only_a_safe_tool_retries() {
 #[test]
 fn kinds_of_failure_beyond_the_public_corpus() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         // Credentials revoked or a JWT refused: sign in again.
         (
             "The access token provided is expired, revoked, malformed, or invalid",
@@ -585,9 +592,7 @@ fn kinds_of_failure_beyond_the_public_corpus() {
         ),
         ("is_archived: channel is archived", BusinessRule),
         ("This invoice has already been paid", BusinessRule),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // A handshake that timed out sent nothing: even send_email may go again.
     for text in ["net/http: TLS handshake timeout", "SSL handshake timed out"] {
         let rescued = rescue_error(text, Some(&email()));
@@ -687,7 +692,7 @@ fn mail_server_replies_are_read_by_their_enhanced_code() {
 #[test]
 fn more_kinds_of_failure_by_what_they_mean() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         // Throttling in other words.
         ("Exceeded 10 calls per minute for this key", RateLimit),
         ("Too many concurrent requests for this account", RateLimit),
@@ -770,9 +775,7 @@ fn more_kinds_of_failure_by_what_they_mean() {
             r#"java.lang.NullPointerException: Cannot invoke "String.length()" because "s" is null"#,
             Unknown,
         ),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // A bare "come back later" waits the time asked for a tool safe to repeat, and goes
     // back to the user for one that is not.
     let later = rescue_error("Please retry after 30 seconds", Some(&weather()));
@@ -837,7 +840,7 @@ fn a_lost_mcp_session_was_refused_before_the_call_ran() {
 #[test]
 fn kinds_of_failure_from_a_second_blind_set() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         // Caps on concurrency, and usage caps of a plan.
         ("Too many simultaneous connections from this IP", RateLimit),
         (
@@ -898,9 +901,7 @@ fn kinds_of_failure_from_a_second_blind_set() {
             Unknown,
         ),
         ("x509: certificate signed by unknown authority", Unknown),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // A lost link may have carried the call; a lock held elsewhere stopped it at the door.
     let link = rescue_error("Communications link failure", Some(&email()));
     assert_eq!(link.outcome, Outcome::Unknown);
@@ -912,7 +913,7 @@ fn kinds_of_failure_from_a_second_blind_set() {
 #[test]
 fn kinds_of_failure_from_mcp_servers_own_guards() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         // A server's own guard refused the call.
         (
             "Recipient not on the allowlist: eve@example.com",
@@ -960,9 +961,7 @@ fn kinds_of_failure_from_mcp_servers_own_guards() {
             "Your free trial has ended. Please upgrade to continue.",
             BusinessRule,
         ),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // The same guard words never make a retry.
     assert!(!allow_automatic_retry(&rescue_error(
         "Blocked request to a loopback address",
@@ -1002,7 +1001,7 @@ fn a_server_saying_it_could_not_connect_does_not_prove_nothing_was_sent() {
 #[test]
 fn kinds_of_failure_from_more_mcp_servers_and_hosts() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         ("Index [logs-2025] does not exists", NotFound),
         (
             "Error POSTing to endpoint (HTTP 404): Transport not found for session 7f3a",
@@ -1029,9 +1028,7 @@ fn kinds_of_failure_from_more_mcp_servers_and_hosts() {
             "Error: Failed to read from defunct connection to db:7687",
             TransientNetwork,
         ),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -1072,7 +1069,7 @@ fn whether_the_call_ran_when_the_words_say_little() {
 #[test]
 fn kinds_of_failure_from_write_tools_failing_midway() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         (
             "SMTPServerDisconnected: Connection unexpectedly closed",
             TransientNetwork,
@@ -1095,9 +1092,7 @@ fn kinds_of_failure_from_write_tools_failing_midway() {
             InvalidArgument,
         ),
         ("Webhook client encountered 429, retrying later", RateLimit),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // Gmail's 5.4.5 is its sending quota, of the day: the user's to settle.
     let quota = rescue_error(
         "SMTPDataError: (550, b'5.4.5 Daily user sending quota exceeded.')",
@@ -1119,7 +1114,7 @@ fn kinds_of_failure_from_write_tools_failing_midway() {
 #[test]
 fn kinds_of_failure_from_a_seventh_blind_set() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         ("channel name cannot be empty", InvalidArgument),
         ("pass either path or url, not both", InvalidArgument),
         ("token missing required scope: repo:write", Permission),
@@ -1139,9 +1134,7 @@ fn kinds_of_failure_from_a_seventh_blind_set() {
             "Output validation error: tool returned no structured content",
             Unknown,
         ),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // The MCP session's stream closed under the call: it may have run.
     let closed = rescue_error("anyio.ClosedResourceError", Some(&email()));
     assert_eq!(closed.outcome, Outcome::Unknown);
@@ -1151,7 +1144,7 @@ fn kinds_of_failure_from_a_seventh_blind_set() {
 #[test]
 fn broad_words_yield_to_what_the_message_is_about() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         // A credential asked for is about signing in, not about an argument.
         ("Please provide a valid API key", Authentication),
         ("API key not provided", Authentication),
@@ -1164,15 +1157,13 @@ fn broad_words_yield_to_what_the_message_is_about() {
         ),
         ("No active connection to the database", TransientNetwork),
         ("No active subscription for this workspace", BusinessRule),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
 }
 
 #[test]
 fn kinds_of_failure_from_an_eighth_blind_set() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         // Prose in an error field is no code: the rate limit beside it decides.
         (
             "HTTPError: 403 Client Error: Forbidden [Rate Limit Exceeded]",
@@ -1215,9 +1206,7 @@ fn kinds_of_failure_from_an_eighth_blind_set() {
         ("INSUFFICIENT_ACCESS_ON_CROSS_REFERENCE_ENTITY", Permission),
         ("ValueError: illegal move e2e5", InvalidArgument),
         ("insufficient buying power for this order", BusinessRule),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // The tool the model asked for is not there: refresh the list and replan.
     assert_eq!(
         rescue_error("Model tried to call unavailable tool 'search_graph'", None).action,
@@ -1234,7 +1223,7 @@ fn kinds_of_failure_from_an_eighth_blind_set() {
 #[test]
 fn kinds_of_failure_from_a_ninth_blind_set() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         ("SMTP connect() failed.", TransientNetwork),
         ("Pull request is not mergeable", BusinessRule),
         ("Checksums 12 and 13 do not match", InvalidArgument),
@@ -1242,9 +1231,7 @@ fn kinds_of_failure_from_a_ninth_blind_set() {
             "SendAsDenied: the user may not send as this address",
             Permission,
         ),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
     // A connection that failed in a mailer's own words may still have carried the mail.
     assert!(!allow_automatic_retry(&rescue_error(
         "SMTP connect() failed.",
@@ -1255,7 +1242,7 @@ fn kinds_of_failure_from_a_ninth_blind_set() {
 #[test]
 fn kinds_of_failure_from_a_tenth_blind_set() {
     use ErrorCategory::*;
-    for (text, category) in [
+    assert_categories(&[
         // A JavaScript server tripped on its own data: a bug, not a bad argument.
         (
             "TypeError: Cannot read properties of undefined (reading 'id')",
@@ -1282,7 +1269,5 @@ fn kinds_of_failure_from_a_tenth_blind_set() {
             "Database connection pool not available",
             UpstreamUnavailable,
         ),
-    ] {
-        assert_eq!(rescue_error(text, None).category, category, "{text}");
-    }
+    ]);
 }

@@ -2,8 +2,9 @@
 //!
 //! Evidence first, words last: user [`Rule`]s, then typed facts ([`Signal`]), the innermost
 //! JSON-RPC code, the HTTP status or SMTP reply, symbolic codes from structured fields, and
-//! finally phrases on word boundaries in one pass; a bare Retry-After hint is the last resort. The strongest evidence decides the category; the
-//! outcome errs towards "may have run" whenever any evidence says so.
+//! finally phrases on word boundaries in one pass; a bare Retry-After hint is the last
+//! resort. The strongest evidence decides the category; the outcome is "not executed" only
+//! when the deciding evidence says so and nothing says the call may have run.
 
 mod phrases;
 mod rule;

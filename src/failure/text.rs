@@ -420,9 +420,7 @@ fn smtp_reply_at(bytes: &[u8], start: usize, end: usize) -> Option<SmtpReply> {
     {
         return None;
     }
-    let code = u16::from(class - b'0') * 100
-        + u16::from(bytes[start + 1] - b'0') * 10
-        + u16::from(bytes[start + 2] - b'0');
+    let (code, _) = small_number(bytes, start)?;
     Some(SmtpReply {
         code,
         subject,
