@@ -242,10 +242,11 @@ fn eighth_holdout_figures() {
 /// A ninth set, 43 failures of tools with side effects (merges, payments, mail, deploys,
 /// imports; a third of them "may have run"), labelled the same way after the eighth set's
 /// rules were in. Scored blind: accuracy 0.767, 0 unsafe retries, recall 0.923, wasted
-/// 0.033. Small and weighted to business rules, so each message is 2.3 points: of the six
+/// 0.033. Small and weighted to business rules, so each message is 2.3 points: of the five
 /// still missed, two are traps (a pull request created before a check of GitHub's answer
-/// failed; a 403 that is a quota), and four are typed evidence outweighing the words (405,
-/// -32602) or a status the text gives without a status word ("the file: 401").
+/// failed; a 403 that is a quota), and three are typed evidence outweighing the words (405,
+/// -32602) or a plain word read against its label. (A sixth, a status the text gives after
+/// a colon, "the file: 401", is read since the thirteenth set.)
 #[test]
 fn ninth_holdout_figures() {
     assert_figures(&score("holdout9-errors.jsonl"), 0.85, 0.95, 0.05);
@@ -258,4 +259,33 @@ fn ninth_holdout_figures() {
 #[test]
 fn tenth_holdout_figures() {
     assert_figures(&score("holdout10-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// An eleventh set, 93 failures from 28 vendors' own MCP servers (payments, accounting,
+/// mail, search, observability, feature flags, hosting), mostly built from each server's
+/// format strings with the API's error bodies, labelled the same way after the tenth set's
+/// rules were in. Scored blind: accuracy 0.860, 0 unsafe retries, recall 0.897, wasted
+/// 0.019; then the rules were widened by kind again.
+#[test]
+fn eleventh_holdout_figures() {
+    assert_figures(&score("holdout11-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// A twelfth set, 85 failures as the MCP plumbing hands them to the caller: SDKs in nine
+/// languages, transports, proxies and gateways, hosts and agent frameworks (46
+/// repositories), labelled the same way. Scored blind: accuracy 0.847, 0 unsafe retries,
+/// recall 0.889, wasted 0.061.
+#[test]
+fn twelfth_holdout_figures() {
+    assert_figures(&score("holdout12-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// A thirteenth set, 91 failures from community MCP servers of 41 owners (weather, trading,
+/// calendars, databases, sandboxes, CI), labelled the same way. Scored blind: accuracy
+/// 0.846, 1 unsafe retry, recall 0.974, wasted 0.077. The unsafe retry was a database error
+/// a wrapper rewrote as "Service temporarily unavailable": such prose no longer says the
+/// call was refused; a 503 status still does.
+#[test]
+fn thirteenth_holdout_figures() {
+    assert_figures(&score("holdout13-errors.jsonl"), 0.90, 0.95, 0.05);
 }

@@ -1271,3 +1271,105 @@ fn kinds_of_failure_from_a_tenth_blind_set() {
         ),
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_three_more_blind_sets() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // A code the SDKs use for a timed-out request yields to what the message says.
+        (
+            r#"{"error":{"code":-32001,"message":"Bad API key supplied"},"status":401}"#,
+            Authentication,
+        ),
+        ("MCP error -32001: Request timed out", TransientNetwork),
+        // A status that ends the text after a colon, or follows the word API.
+        ("Could not load the calendar list: 404", NotFound),
+        ("Upload failed: 503.", UpstreamUnavailable),
+        ("Acme API 401 (code 77): key rejected", Authentication),
+        // The MCP server's own process ended under the call.
+        (
+            "stdio server process exited with code 1",
+            UpstreamUnavailable,
+        ),
+        // A client or pool that could not be used: nothing was sent.
+        ("Cannot send: the client is closed", TransientNetwork),
+        (
+            "backend pool exhausted, no session to forward to",
+            UpstreamUnavailable,
+        ),
+        ("Upstream host is unreachable", TransientNetwork),
+        // A guard of the host or gateway.
+        ("Call denied by policy engine: rule 12", Permission),
+        ("Command matches the denylist", Permission),
+        // What came back could not be read: a server or proxy fault.
+        (
+            r#"SyntaxError: Unexpected token 'W', "Welcome to"... is not valid JSON"#,
+            Unknown,
+        ),
+        ("Failed to parse response from the billing service", Unknown),
+        (
+            "AttributeError: 'NoneType' object has no attribute 'close'",
+            Unknown,
+        ),
+        // A day's or a disk's allowance, or the free tier's, is the plan's.
+        (
+            "RESOURCE_EXHAUSTED: quota for 'Reads per day' exhausted",
+            BusinessRule,
+        ),
+        ("Workspace disk quota exceeded", BusinessRule),
+        (
+            "You have used all builds included in the free tier",
+            BusinessRule,
+        ),
+        // Domain refusals.
+        ("PAYMENT_ERROR: CARD_DECLINED by issuer", BusinessRule),
+        ("Account not approved for live payouts", BusinessRule),
+        ("Recipient is on the suppression list", BusinessRule),
+        (
+            "cancel_order failed: no open order with that id",
+            BusinessRule,
+        ),
+        (
+            "Margin trading is unavailable in sandbox mode",
+            BusinessRule,
+        ),
+        ("Maximum number of projects (3) reached", BusinessRule),
+        (
+            "You exceeded the number of requests allowed per key",
+            RateLimit,
+        ),
+        // Bounds and positions in the arguments.
+        ("Invalid item at index 4: price is missing", InvalidArgument),
+        (
+            "Discount must be less than the order total",
+            InvalidArgument,
+        ),
+        ("Event must have a start time", InvalidArgument),
+        // Nothing found, the network, a sign-in.
+        ("No records found for customer 'acme'", NotFound),
+        (
+            "A failure occurred while communicating with the ledger",
+            TransientNetwork,
+        ),
+        (
+            "Unable to make the request to the search service",
+            TransientNetwork,
+        ),
+        ("Unauthed request: sign in first", Authentication),
+        (
+            "Stopped after 5 consecutive failures of the backend",
+            UpstreamUnavailable,
+        ),
+    ]);
+    // Prose that a service is unavailable may be a wrapper's words over a call that ran;
+    // the 503 status itself says the call was refused.
+    let email = email();
+    assert!(!allow_automatic_retry(&rescue_error(
+        "Database error: Service temporarily unavailable",
+        Some(&email)
+    )));
+    assert_eq!(
+        rescue_error("503 Service Unavailable", None).outcome,
+        Outcome::NotExecuted
+    );
+}

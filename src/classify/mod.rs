@@ -184,7 +184,9 @@ fn jsonrpc_vote(code: i32) -> Option<Vote> {
     // -32602 (invalid params) is also what servers send for an unknown tool, so it is weak:
     // a phrase naming the missing tool outweighs it. -32603 and -32000 say nothing.
     let (category, weight, outcome, missing_tool) = match code {
-        -32001 => (TransientNetwork, 90, Some(Outcome::Unknown), false),
+        // A request timeout in the SDKs, but in the range left to implementations: servers
+        // send it for lost sessions and bad keys too, so what the message says outweighs it.
+        -32001 => (TransientNetwork, 48, Some(Outcome::Unknown), false),
         -32002 => (NotFound, 90, None, false),
         -32601 => (NotFound, 90, None, true),
         -32042 => (Authentication, 90, None, false),
@@ -295,7 +297,9 @@ impl PhraseScan {
             match phrase.hint {
                 Hint::Billing => {
                     self.billing = true;
-                    return;
+                    if phrase.weight == 0 {
+                        return;
+                    }
                 }
                 Hint::Quota => self.quota = true,
                 Hint::Ran => self.may_have_run = true,

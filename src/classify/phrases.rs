@@ -27,7 +27,7 @@ pub(crate) enum Hint {
     /// The thing missing is the tool itself.
     MissingTool,
     /// A quota tied to a plan or a bill: with a quota phrase it means a business limit,
-    /// not a rate limit. Casts no vote.
+    /// not a rate limit. Votes only if it has a weight of its own.
     Billing,
     /// A quota was exceeded (a rate limit, unless a billing phrase says it is the plan's).
     Quota,
@@ -68,6 +68,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("limits exceeded", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
     p("account limit", RateLimit, 40, Q),
+    p("number of requests", RateLimit, 50, X), p("allowed requests", RateLimit, 50, X),
     p("resource exhausted", RateLimit, 50, Q), p("quota exceeded", RateLimit, 56, Q),
     p("exceeded your current quota", RateLimit, 55, Q), p("quota limit*", RateLimit, 50, Q),
     p("quota", RateLimit, 30, Q), p("error code: 1015", RateLimit, 65, X),
@@ -79,6 +80,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("subscription", BusinessRule, 0, B), p("storage", BusinessRule, 0, B),
     p("top up", BusinessRule, 0, B), p("for today", BusinessRule, 0, B),
     p("tomorrow", BusinessRule, 0, B),
+    // A day's allowance: used up until the day ends.
+    p("day", BusinessRule, 0, B),
+    // A disk's allowance and the free tier's: limits of their own, and a quota's owners.
+    p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B),
+    p("free plan", BusinessRule, 45, B),
     // Authentication: who is calling is not known or no longer valid. A credential named
     // as invalid, expired or revoked outweighs a 403, which many APIs send for a bad token.
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
@@ -117,6 +123,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("token has been revoked", Authentication, 76, X), p("publickey", Authentication, 65, X),
     p("revoked", Authentication, 55, X), p("jwt", Authentication, 50, X),
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
+    p("unauth*", Authentication, 55, X), p("sign in", Authentication, 35, X),
     // Permission: known caller, not allowed.
     p("forbidden", Permission, 60, X), p("permission denied", Permission, 60, X),
     p("permission*", Permission, 35, X), p("access denied", Permission, 60, X),
@@ -142,6 +149,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("blacklist*", Permission, 60, X), p("write access", Permission, 50, X),
     p("writer access", Permission, 50, X), p("edit access", Permission, 50, X),
     p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X),
+    p("denylist*", Permission, 60, X), p("deny list*", Permission, 60, X),
+    p("denied by", Permission, 55, X), p("default deny", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
     p("unavailable tool", NotFound, 65, T), p("unknown resource", NotFound, 55, X),
@@ -164,6 +173,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("user unknown", NotFound, 55, X), p("unknown user", NotFound, 55, X),
     p("mailbox unavailable", NotFound, 55, X),
     p("was deleted", NotFound, 50, X), p("been deleted", NotFound, 50, X),
+    // Nothing found for what was asked.
+    p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
+    p("no information found", NotFound, 50, X), p("no records found", NotFound, 50, X),
+    p("no record found", NotFound, 50, X), p("no entries found", NotFound, 50, X),
     // A name in the request that the target does not know: a column, a field.
     p("no such column", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
@@ -173,6 +186,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid uri", InvalidArgument, 55, X), p("invalid id", InvalidArgument, 55, X),
     p("required field*", InvalidArgument, 55, X), p("sql syntax", InvalidArgument, 55, X),
     p("wrong kind", InvalidArgument, 50, X), p("wrong type", InvalidArgument, 50, X),
+    // A position in the arguments, a bound on a value, a thing a value must hold.
+    p("at index", InvalidArgument, 45, X), p("greater than", InvalidArgument, 30, X),
+    p("less than", InvalidArgument, 30, X), p("must have", InvalidArgument, 25, X),
+    p("must contain", InvalidArgument, 25, X), p("must include", InvalidArgument, 25, X),
     // Weaker than a credential named ("please provide your API key" is about signing in).
     p("please specify", InvalidArgument, 30, X), p("please provide", InvalidArgument, 30, X),
     p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
@@ -271,6 +288,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connection attempts failed", TransientNetwork, 55, X), p("connect error", TransientNetwork, 45, N),
     p("connect failed", TransientNetwork, 45, N), p("connect() failed", TransientNetwork, 45, N), p("while making the request", TransientNetwork, 40, N),
     p("while sending the request", TransientNetwork, 40, N),
+    p("make request", TransientNetwork, 40, N), p("make the request", TransientNetwork, 40, N),
+    p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
+    // The caller's client or transport was closed already: the request was never sent.
+    p("closed client", TransientNetwork, 50, X), p("client is closed", TransientNetwork, 50, X),
+    p("client has been closed", TransientNetwork, 50, X),
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
     p("eai again", TransientNetwork, 60, X), p("getaddrinfo", TransientNetwork, 55, X),
@@ -307,7 +329,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("acquire lock", TransientNetwork, 55, X), p("lock is held", TransientNetwork, 55, X),
     p("conflicting lock", TransientNetwork, 55, X),
     // The server or what stands behind it is down or overloaded.
-    p("service unavailable", UpstreamUnavailable, 60, X), p("temporarily unavailable", UpstreamUnavailable, 60, X),
+    // In prose, not as a 503 status: wrappers write it over failures that may have run.
+    p("service unavailable", UpstreamUnavailable, 60, N), p("temporarily unavailable", UpstreamUnavailable, 60, N),
     p("unavailable", UpstreamUnavailable, 40, R), p("overloaded", UpstreamUnavailable, 60, X),
     p("bad gateway", UpstreamUnavailable, 60, R), p("gateway timeout", UpstreamUnavailable, 60, R),
     p("gateway time out", UpstreamUnavailable, 60, R), p("upstream request timeout", UpstreamUnavailable, 60, R),
@@ -321,7 +344,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no available host*", UpstreamUnavailable, 55, X), p("no available node*", UpstreamUnavailable, 55, X),
     p("available right now", UpstreamUnavailable, 50, N), p("temporary error", UpstreamUnavailable, 45, N),
     p("unable to route", UpstreamUnavailable, 50, N), p("backend failed", UpstreamUnavailable, 50, N),
-    p("connection pool", UpstreamUnavailable, 45, N),
+    p("connection pool", UpstreamUnavailable, 45, N), p("pool exhaust*", UpstreamUnavailable, 50, N),
+    p("downstream", UpstreamUnavailable, 30, N),
+    // The MCP server's own process ended under the call.
+    p("process exited", UpstreamUnavailable, 50, R), p("process died", UpstreamUnavailable, 50, R),
+    p("process crashed", UpstreamUnavailable, 50, R), p("process failed", UpstreamUnavailable, 50, R),
+    p("exited unexpectedly", UpstreamUnavailable, 50, R), p("exited with code", UpstreamUnavailable, 50, R),
     p("capacity exceeded", UpstreamUnavailable, 60, X),
     p("invalid response", UpstreamUnavailable, 48, R),
     // The caller's own guard refused the call before sending it: a circuit breaker that is
@@ -329,6 +357,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("circuit breaker", UpstreamUnavailable, 60, X), p("circuit is open", UpstreamUnavailable, 60, X),
     p("circuit is now open", UpstreamUnavailable, 60, X), p("breaker is open", UpstreamUnavailable, 60, X),
     p("short circuited", UpstreamUnavailable, 55, X), p("call not permitted", UpstreamUnavailable, 60, X),
+    p("consecutive failures", UpstreamUnavailable, 50, X),
     p("bulkhead", UpstreamUnavailable, 55, X), p("semaphore", UpstreamUnavailable, 45, X),
     p("currently loading", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
@@ -354,7 +383,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("insufficient credit*", BusinessRule, 65, X), p("insufficient balance", BusinessRule, 65, X),
     p("buying power", BusinessRule, 55, X),
     p("credit balance", BusinessRule, 60, X), p("card declined", BusinessRule, 65, X),
-    p("declined", BusinessRule, 60, X), p("payment required", BusinessRule, 60, X),
+    p("decline*", BusinessRule, 60, X), p("payment required", BusinessRule, 60, X),
     p("statement timeout", BusinessRule, 65, X), p("non fast forward", BusinessRule, 55, X),
     p("precondition", BusinessRule, 50, X), p("modal state", BusinessRule, 55, X),
     p("invalid state", BusinessRule, 50, X), p("exceeds", BusinessRule, 40, X),
@@ -365,11 +394,17 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("will exceed", BusinessRule, 45, X), p("would exceed", BusinessRule, 45, X),
     p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),
     p("not mergeable", BusinessRule, 55, X),
+    p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X),
+    // A recipient the sender may no longer write to.
+    p("inactive", BusinessRule, 40, X), p("suppress*", BusinessRule, 50, X),
+    p("hard bounce", BusinessRule, 50, X),
     p("precondition failed", BusinessRule, 55, X),
     // Something must happen first, in the user's world or the session: a device, an account
     // chosen, a connection made, a consent given; or something else still depends on it.
     p("no active", BusinessRule, 45, X), p("no currently active", BusinessRule, 45, X),
     p("no active connection*", TransientNetwork, 50, X),
+    p("no open", BusinessRule, 45, X), p("unavailable in", BusinessRule, 45, X),
+    p("not available in", BusinessRule, 45, X),
     p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
     p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X),
@@ -389,6 +424,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("null pointer", Unknown, 55, R), p("segmentation fault", Unknown, 55, R),
     p("sigsegv", Unknown, 55, R), p("cannot read propert*", Unknown, 55, R),
     p("is not a function", Unknown, 55, R),
+    p("has no attribute", Unknown, 55, R), p("nonetype", Unknown, 55, R),
+    p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R),
+    // What the server sent back could not be read: a server or proxy fault, not the call's.
+    p("is not valid json", Unknown, 56, R), p("failed to parse response", Unknown, 55, R),
+    p("failed to parse server response", Unknown, 55, R), p("could not parse response", Unknown, 55, R),
+    p("unable to parse response", Unknown, 55, R), p("error parsing response", Unknown, 55, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
     p("output validation", Unknown, 56, R), p("output schema", Unknown, 50, R),
     p("unhandled exception", Unknown, 50, R), p("uncaught exception", Unknown, 50, R),

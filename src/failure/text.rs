@@ -345,6 +345,7 @@ fn status_word(before: &[u8]) -> bool {
         "returned",
         "response",
         "encountered",
+        "api",
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
@@ -468,10 +469,15 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     // `503 Service…`, and Google's error pages: `502. That’s an error.`
     let opens_text = text[..start].trim().is_empty()
         && (after == b' ' || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
+    // `Failed to fetch API: 502`: a number that ends the text after a colon.
+    let ends_text = rest
+        .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\n'])
+        .is_empty()
+        && text[..start].trim_end().ends_with(':');
     // Without its reason phrase, a number is read as a status only as an error status:
     // `"code":141` and `error 122` are the vendor's own numbers.
     let error_status = (400..=599).contains(&status);
-    if has_reason || (error_status && (opens_text || status_word(&bytes[..start]))) {
+    if has_reason || (error_status && (opens_text || ends_text || status_word(&bytes[..start]))) {
         found.status = Some(i64::from(status));
     }
 }
@@ -658,6 +664,14 @@ mod tests {
         assert_eq!(status("took 404.5 ms"), None);
         assert_eq!(status("found 404 results"), None);
         assert_eq!(status("429 RESOURCE_EXHAUSTED"), Some(429));
+        assert_eq!(status("Mailer API 422 (code 300): bad"), Some(422));
+        assert_eq!(status("Failed to fetch API: 502"), Some(502));
+        assert_eq!(
+            status(r#"{"message": "Error reading the file: 401"}"#),
+            Some(401)
+        );
+        assert_eq!(status("Rows written: 404, then it stopped"), None);
+        assert_eq!(status("Retry budget left: 450 calls"), None);
     }
 
     #[test]
