@@ -1360,6 +1360,9 @@ fn kinds_of_failure_from_three_more_blind_sets() {
             "Stopped after 5 consecutive failures of the backend",
             UpstreamUnavailable,
         ),
+        // Broad words yield: a key named, a bug that names unreachability.
+        ("Inactive API key", Authentication),
+        ("internal error: entered unreachable code", Unknown),
     ]);
     // Prose that a service is unavailable may be a wrapper's words over a call that ran;
     // the 503 status itself says the call was refused.

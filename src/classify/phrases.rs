@@ -395,8 +395,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),
     p("not mergeable", BusinessRule, 55, X),
     p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X),
-    // A recipient the sender may no longer write to.
-    p("inactive", BusinessRule, 40, X), p("suppress*", BusinessRule, 50, X),
+    // A recipient the sender may no longer write to ("inactive" yields to a key named).
+    p("inactive", BusinessRule, 34, X), p("suppress*", BusinessRule, 50, X),
     p("hard bounce", BusinessRule, 50, X),
     p("precondition failed", BusinessRule, 55, X),
     // Something must happen first, in the user's world or the session: a device, an account
@@ -425,6 +425,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("sigsegv", Unknown, 55, R), p("cannot read propert*", Unknown, 55, R),
     p("is not a function", Unknown, 55, R),
     p("has no attribute", Unknown, 55, R), p("nonetype", Unknown, 55, R),
+    p("unreachable code", Unknown, 55, R),
     p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R),
     // What the server sent back could not be read: a server or proxy fault, not the call's.
     p("is not valid json", Unknown, 56, R), p("failed to parse response", Unknown, 55, R),
