@@ -1376,3 +1376,84 @@ fn kinds_of_failure_from_three_more_blind_sets() {
         Outcome::NotExecuted
     );
 }
+
+#[test]
+fn kinds_of_failure_from_a_fourteenth_to_a_sixteenth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // "No …, found", whatever was looked for.
+        ("No invoice found for number 1042", NotFound),
+        ("Lookup failed: no matching users were found", NotFound),
+        ("No errors. Export found 12 rows", Unknown),
+        // A status line's protocol, a status after "failed" or opening the text with a colon.
+        ("Upstream said (HTTP/1.1 429) and closed", RateLimit),
+        ("Gitea request failed: 404 {\"message\":\"x\"}", NotFound),
+        ("401: Key not found", Authentication),
+        ("the response has a status code of 503", UpstreamUnavailable),
+        // A server that names the rate it exceeded, or asks to come back later.
+        ("Rate exceeded", RateLimit),
+        // Money outweighs the 403 some APIs send for it.
+        (
+            "403 Forbidden: account does not have enough balance",
+            BusinessRule,
+        ),
+        (
+            "HTTP 403: Out of credit. Top up at example.com/billing",
+            BusinessRule,
+        ),
+        ("Billing is not enabled for project demo-1", BusinessRule),
+        // Content a provider's moderation refused.
+        ("Image not returned: request moderated", BusinessRule),
+        (
+            "Blocked by the content filter of the deployment",
+            BusinessRule,
+        ),
+        // Credentials named as missing, a bot's token, IAM's refusal.
+        ("Token is required. Set ACME_TOKEN.", Authentication),
+        ("Invalid bot token supplied", Authentication),
+        (
+            "Authentication error: user ci is not authorized to perform: s3:GetObject",
+            Permission,
+        ),
+        // Go's resolver and dialer, an SMTP service that is not available.
+        (
+            "lookup api.example.com on 127.0.0.53:53: server misbehaving",
+            TransientNetwork,
+        ),
+        (
+            "421 Service not available, closing channel",
+            UpstreamUnavailable,
+        ),
+        // State: what changed meanwhile, a transition refused, a port already taken.
+        (
+            "Note changed since it was read; fetch it again",
+            BusinessRule,
+        ),
+        (
+            "Cannot transition an order from shipped to draft",
+            BusinessRule,
+        ),
+        (
+            "Bind for 0.0.0.0:8080 failed: port is already allocated",
+            BusinessRule,
+        ),
+        ("Bad Request: chat not found", NotFound),
+        ("fatal: not a git repository", NotFound),
+        ("Recipient not in allowed list", Permission),
+        ("Must specify at least one field", InvalidArgument),
+    ]);
+    // Memory that ran out while the server worked may have been this call's.
+    assert!(!allow_automatic_retry(&rescue_error(
+        "worker died: CUDA out of memory",
+        Some(&email())
+    )));
+    // An allowance counted in characters is the plan's.
+    assert_eq!(
+        rescue_error(
+            r#"{"status":"quota_exceeded","message":"5 characters remaining, 80 required"}"#,
+            None
+        )
+        .category,
+        BusinessRule
+    );
+}

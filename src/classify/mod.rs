@@ -350,6 +350,39 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
         .any(|word| word.trim_matches(['\'', '"', '`']) == "tool")
 }
 
+/// The vote of "no …, found" (where it stands is set when found).
+const NOTHING_FOUND: Vote = Vote {
+    category: ErrorCategory::NotFound,
+    weight: 48,
+    at: 0,
+    outcome: Some(Outcome::NotExecuted),
+    confidence: 0.64,
+    missing_tool: false,
+    rule: Evidence::Phrase("no … found"),
+};
+
+/// Where "found" stands (offset as phrase votes are) when "no" is one of the two words
+/// before the one before it, in one clause: `no product found`, `no available users
+/// found`. (Two-word forms like `no records found` are phrases of their own.)
+fn nothing_found(normalized: &[u8]) -> Option<usize> {
+    const CLAUSE_ENDS: [u8; 6] = [b':', b';', b',', b'.', b'!', b'?'];
+    memchr::memmem::find_iter(normalized, b" found")
+        .filter(|&at| {
+            normalized
+                .get(at + 6)
+                .is_none_or(|b| !b.is_ascii_alphanumeric())
+        })
+        .find(|&at| {
+            normalized[..at]
+                .rsplit(|b| *b == b' ')
+                .take(3)
+                .take_while(|word| word.last().is_none_or(|b| !CLAUSE_ENDS.contains(b)))
+                .skip(1)
+                .any(|word| word == b"no")
+        })
+        .map(|at| at + 2)
+}
+
 fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
     let mut scan = PhraseScan::default();
     scan.scan(normalized, 0, 1);
@@ -358,6 +391,18 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
         phrases::normalize(failure.symbols(), &mut symbols);
         // Symbols sit outside the text: offset their spans past it.
         scan.scan(&symbols, 20, normalized.len() + 2);
+    }
+    // "No product found for query …": a thing the call named was not there. Looked for
+    // only when no phrase as strong was found.
+    if scan
+        .best
+        .is_none_or(|best| best.weight < NOTHING_FOUND.weight)
+        && let Some(at) = nothing_found(normalized)
+    {
+        scan.best = Some(Vote {
+            at,
+            ..NOTHING_FOUND
+        });
     }
     let votes = [
         failure.signal().map(signal_vote),

@@ -57,6 +57,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("rate limit*", RateLimit, 78, X), p("ratelimit*", RateLimit, 78, X),
     p("too many requests", RateLimit, 78, X), p("throttl*", RateLimit, 78, X),
     p("throughput exceeded", RateLimit, 55, X), p("retry later", RateLimit, 30, X),
+    p("rate exceeded", RateLimit, 70, X),
     p("request limit exceeded", RateLimit, 60, Q), p("limit exceeded", RateLimit, 40, Q),
     p("limit reached", RateLimit, 40, Q),
     p("slow down", RateLimit, 55, X), p("frequency limit", RateLimit, 60, X),
@@ -78,13 +79,14 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("daily", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B),
     p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
     p("subscription", BusinessRule, 0, B), p("storage", BusinessRule, 0, B),
-    p("top up", BusinessRule, 0, B), p("for today", BusinessRule, 0, B),
+    p("top up", BusinessRule, 76, B), p("for today", BusinessRule, 0, B),
     p("tomorrow", BusinessRule, 0, B),
     // A day's allowance: used up until the day ends.
     p("day", BusinessRule, 0, B),
     // A disk's allowance and the free tier's: limits of their own, and a quota's owners.
     p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B),
     p("free plan", BusinessRule, 45, B),
+    p("character limit", BusinessRule, 0, B), p("characters remaining", BusinessRule, 0, B),
     // Authentication: who is calling is not known or no longer valid. A credential named
     // as invalid, expired or revoked outweighs a 403, which many APIs send for a bad token.
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
@@ -124,6 +126,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("revoked", Authentication, 55, X), p("jwt", Authentication, 50, X),
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
     p("unauth*", Authentication, 55, X), p("sign in", Authentication, 35, X),
+    p("bot token", Authentication, 55, X), p("auth token", Authentication, 50, X),
+    p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X), p("token is required", Authentication, 60, X),
+    p("token required", Authentication, 60, X), p("api key is required", Authentication, 60, X),
+    p("api key required", Authentication, 60, X),
     // Permission: known caller, not allowed.
     p("forbidden", Permission, 60, X), p("permission denied", Permission, 60, X),
     p("permission*", Permission, 35, X), p("access denied", Permission, 60, X),
@@ -142,6 +148,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("insufficient access", Permission, 60, X), p("denied", Permission, 35, X),
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
+    p("allowed list", Permission, 55, X), p("not authorized to perform", Permission, 65, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
     p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
@@ -177,6 +184,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
     p("no information found", NotFound, 50, X), p("no records found", NotFound, 50, X),
     p("no record found", NotFound, 50, X), p("no entries found", NotFound, 50, X),
+    p("not visible", NotFound, 45, X), p("not a git repository", NotFound, 55, X),
     // A name in the request that the target does not know: a column, a field.
     p("no such column", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
@@ -192,6 +200,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("must contain", InvalidArgument, 25, X), p("must include", InvalidArgument, 25, X),
     // Weaker than a credential named ("please provide your API key" is about signing in).
     p("please specify", InvalidArgument, 30, X), p("please provide", InvalidArgument, 30, X),
+    p("can't parse", InvalidArgument, 50, X), p("cannot parse", InvalidArgument, 50, X),
+    p("unable to parse", InvalidArgument, 50, X),
+    p("must specify", InvalidArgument, 40, X), p("at least one", InvalidArgument, 35, X),
     p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
     p("does not match", InvalidArgument, 40, X), p("do not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
     p("must not be empty", InvalidArgument, 50, X), p("not both", InvalidArgument, 50, X),
@@ -213,7 +224,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X),
     p("missing field", InvalidArgument, 50, X),
     p("field required", InvalidArgument, 50, X), p("expected", InvalidArgument, 25, X),
-    p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 50, X),
+    p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 48, X),
     p("failed to deserialize", InvalidArgument, 55, X), p("deserializ*", InvalidArgument, 40, X),
     p("parse error", InvalidArgument, 50, X), p("could not parse", InvalidArgument, 45, X),
     p("failed to parse", InvalidArgument, 50, X), p("parsing error", InvalidArgument, 50, X),
@@ -270,8 +281,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connection is closed", TransientNetwork, 50, R), p("i/o error", TransientNetwork, 45, R),
     p("io error", TransientNetwork, 45, R), p("never received", TransientNetwork, 45, N),
     p("error communicating", TransientNetwork, 45, N), p("is not open", TransientNetwork, 45, X),
-    p("not writeable", TransientNetwork, 50, X), p("not writable", TransientNetwork, 50, X),
-    p("isn't writeable", TransientNetwork, 50, X), p("isn't writable", TransientNetwork, 50, X),
+    // A stream or socket that takes no more writes; a path that does is a permission.
+    p("stream is not writ*", TransientNetwork, 55, X), p("stream isn't writ*", TransientNetwork, 55, X),
+    p("socket is not writ*", TransientNetwork, 55, X), p("socket isn't writ*", TransientNetwork, 55, X),
+    p("not writeable", Permission, 45, X), p("not writable", Permission, 45, X),
+    p("isn't writeable", Permission, 45, X), p("isn't writable", Permission, 45, X),
     // An empty answer: the request reached the server, which then said nothing.
     p("zero size", TransientNetwork, 55, R), p("empty reply", TransientNetwork, 55, R),
     p("empty response", TransientNetwork, 55, R), p("unexpectedly closed", TransientNetwork, 55, R),
@@ -290,6 +304,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("while sending the request", TransientNetwork, 40, N),
     p("make request", TransientNetwork, 40, N), p("make the request", TransientNetwork, 40, N),
     p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
+    p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
     // The caller's client or transport was closed already: the request was never sent.
     p("closed client", TransientNetwork, 50, X), p("client is closed", TransientNetwork, 50, X),
     p("client has been closed", TransientNetwork, 50, X),
@@ -337,6 +352,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("upstream connect error", UpstreamUnavailable, 60, N), p("no healthy upstream", UpstreamUnavailable, 60, X),
     p("upstream", UpstreamUnavailable, 30, N), p("doctype", UpstreamUnavailable, 60, R),
     p("not currently available", UpstreamUnavailable, 50, N), p("currently not available", UpstreamUnavailable, 50, N),
+    p("service not available", UpstreamUnavailable, 55, N),
     p("no responders", UpstreamUnavailable, 55, X), p("load balancing", UpstreamUnavailable, 55, X),
     // Nothing behind the front door to take the call (not "no available slots", a booking's).
     p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
@@ -369,7 +385,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("try again in a moment", UpstreamUnavailable, 30, N), p("longer than expected", UpstreamUnavailable, 45, N), p("already in use", UpstreamUnavailable, 45, X),
     p("capacity", UpstreamUnavailable, 35, X), p("not primary", UpstreamUnavailable, 55, X),
     p("not master", UpstreamUnavailable, 55, X), p("is loading", UpstreamUnavailable, 45, X),
-    p("out of memory", UpstreamUnavailable, 50, X), p("oom", UpstreamUnavailable, 50, X),
+    // Memory ran out while the server worked on something: perhaps this call.
+    p("out of memory", UpstreamUnavailable, 50, R), p("oom", UpstreamUnavailable, 50, R),
     p("no space left", UpstreamUnavailable, 55, R), p("enospc", UpstreamUnavailable, 55, R),
     p("unable to persist", UpstreamUnavailable, 55, X), p("failed to persist", UpstreamUnavailable, 55, X),
     p("too many open files", UpstreamUnavailable, 55, X), p("emfile", UpstreamUnavailable, 55, X),
@@ -379,8 +396,13 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("duplicate key", BusinessRule, 60, X), p("unique constraint", BusinessRule, 60, X),
     p("foreign key constraint", BusinessRule, 60, X), p("violates", BusinessRule, 50, X),
     p("constraint", BusinessRule, 40, X), p("conflict*", BusinessRule, 50, X),
-    p("data collision", BusinessRule, 50, X), p("insufficient funds", BusinessRule, 65, X),
-    p("insufficient credit*", BusinessRule, 65, X), p("insufficient balance", BusinessRule, 65, X),
+    p("data collision", BusinessRule, 50, X),
+    // Money the account lacks: outweighs the 403 some APIs send for it, as a credential
+    // named does.
+    p("insufficient funds", BusinessRule, 76, X),
+    p("insufficient credit*", BusinessRule, 76, X), p("insufficient balance", BusinessRule, 76, X),
+    p("enough balance", BusinessRule, 76, X), p("billing is not enabled", BusinessRule, 60, X),
+    p("billing not enabled", BusinessRule, 60, X), p("enable billing", BusinessRule, 60, X),
     p("buying power", BusinessRule, 55, X),
     p("credit balance", BusinessRule, 60, X), p("card declined", BusinessRule, 65, X),
     p("decline*", BusinessRule, 60, X), p("payment required", BusinessRule, 60, X),
@@ -389,7 +411,13 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid state", BusinessRule, 50, X), p("exceeds", BusinessRule, 40, X),
     p("too large", InvalidArgument, 45, X), p("conditional check failed", BusinessRule, 55, X),
     p("archived", BusinessRule, 45, X), p("already been", BusinessRule, 45, X),
-    p("been modified", BusinessRule, 50, X), p("unsubscribed", BusinessRule, 60, X),
+    p("been modified", BusinessRule, 50, X), p("changed since", BusinessRule, 45, X),
+    p("changed before", BusinessRule, 45, X), p("transition*", BusinessRule, 40, X),
+    p("already allocated", BusinessRule, 50, X),
+    // Content refused by a provider's moderation or safety policy.
+    p("moderation", BusinessRule, 55, X), p("moderated", BusinessRule, 55, X),
+    p("content policy", BusinessRule, 55, X), p("content filter*", BusinessRule, 55, X),
+    p("sensitive content", BusinessRule, 55, X), p("unsubscribed", BusinessRule, 60, X),
     p("opted out", BusinessRule, 55, X), p("credits exceeded", BusinessRule, 60, X),
     p("will exceed", BusinessRule, 45, X), p("would exceed", BusinessRule, 45, X),
     p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),

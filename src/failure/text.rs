@@ -321,7 +321,7 @@ fn reason_phrase(status: u16) -> &'static [&'static str] {
 }
 
 /// A word right before a number that makes it a status: `status 404`, `HTTP 503`,
-/// `error code: 524`, `API error (403)`.
+/// `error code: 524`, `API error (403)`, `status code of 503`, `HTTP/2 429`.
 fn status_word(before: &[u8]) -> bool {
     let end = before
         .iter()
@@ -330,12 +330,25 @@ fn status_word(before: &[u8]) -> bool {
     if before.len() - end > 3 {
         return false;
     }
-    let word = &before[..end];
-    let start = word
+    // A status line's protocol: `HTTP/1.1`, `HTTP/2`.
+    let version = before[..end]
         .iter()
-        .rposition(|b| !b.is_ascii_alphabetic())
-        .map_or(0, |i| i + 1);
-    let word = &word[start..];
+        .rev()
+        .take_while(|b| b.is_ascii_digit() || **b == b'.')
+        .count();
+    if version > 0
+        && before[..end - version]
+            .to_ascii_lowercase()
+            .ends_with(b"http/")
+    {
+        return true;
+    }
+    let word = last_word(&before[..end]);
+    // `code of 503`: the word before "of" decides.
+    if word.eq_ignore_ascii_case(b"of") {
+        let head = &before[..end - word.len()];
+        return last_word(head.trim_ascii_end()).eq_ignore_ascii_case(b"code");
+    }
     [
         "status",
         "code",
@@ -346,9 +359,19 @@ fn status_word(before: &[u8]) -> bool {
         "response",
         "encountered",
         "api",
+        "failed",
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
+}
+
+/// The letters that end `bytes`.
+fn last_word(bytes: &[u8]) -> &[u8] {
+    let start = bytes
+        .iter()
+        .rposition(|b| !b.is_ascii_alphabetic())
+        .map_or(0, |i| i + 1);
+    &bytes[start..]
 }
 
 /// Reads the run of digits at `start` and returns where it ends. It is an HTTP status only
@@ -468,7 +491,8 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     });
     // `503 Service…`, and Google's error pages: `502. That’s an error.`
     let opens_text = text[..start].trim().is_empty()
-        && (after == b' ' || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
+        && (matches!(after, b' ' | b',' | b':')
+            || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
     // `Failed to fetch API: 502`: a number that ends the text after a colon.
     let ends_text = rest
         .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\n'])
@@ -672,6 +696,16 @@ mod tests {
         );
         assert_eq!(status("Rows written: 404, then it stopped"), None);
         assert_eq!(status("Retry budget left: 450 calls"), None);
+        assert_eq!(status("((HTTP/2 429) Could not parse it)"), Some(429));
+        assert_eq!(status("HTTP/1.1 503"), Some(503));
+        assert_eq!(status("the status code of 503 means"), Some(503));
+        assert_eq!(status("a total of 503 rows"), None);
+        assert_eq!(status("401: Key not found"), Some(401));
+        assert_eq!(status("500, message='Internal Server Error'"), Some(500));
+        assert_eq!(
+            status("request failed: 422 {\"message\": \"x\"}"),
+            Some(422)
+        );
     }
 
     #[test]
