@@ -127,9 +127,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
     p("unauth*", Authentication, 55, X), p("sign in", Authentication, 35, X),
     p("bot token", Authentication, 55, X), p("auth token", Authentication, 50, X),
-    p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X), p("token is required", Authentication, 60, X),
-    p("token required", Authentication, 60, X), p("api key is required", Authentication, 60, X),
-    p("api key required", Authentication, 60, X),
+    // A credential missing.
+    p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X),
+    p("token is required", Authentication, 60, X), p("token required", Authentication, 60, X),
+    p("api key is required", Authentication, 60, X), p("api key required", Authentication, 60, X),
     // Permission: known caller, not allowed.
     p("forbidden", Permission, 60, X), p("permission denied", Permission, 60, X),
     p("permission*", Permission, 35, X), p("access denied", Permission, 60, X),

@@ -336,10 +336,10 @@ fn status_word(before: &[u8]) -> bool {
         .rev()
         .take_while(|b| b.is_ascii_digit() || **b == b'.')
         .count();
+    let protocol = &before[..end - version];
     if version > 0
-        && before[..end - version]
-            .to_ascii_lowercase()
-            .ends_with(b"http/")
+        && protocol.len() >= 5
+        && protocol[protocol.len() - 5..].eq_ignore_ascii_case(b"http/")
     {
         return true;
     }
