@@ -326,3 +326,12 @@ fn fifteenth_holdout_figures() {
 fn sixteenth_holdout_figures() {
     assert_figures(&score("holdout16-errors.jsonl"), 0.90, 0.90, 0.06);
 }
+
+/// A seventeenth set, 56 failures from 18 MCP servers for data (warehouses, search
+/// engines, vector databases, pipelines, BI), labelled the same way after the sixteenth
+/// set's rules were in. Scored blind: accuracy 0.911, 0 unsafe retries, recall 1.000,
+/// wasted 0.000; then the rules were widened by kind again.
+#[test]
+fn seventeenth_holdout_figures() {
+    assert_figures(&score("holdout17-errors.jsonl"), 0.90, 0.95, 0.05);
+}

@@ -1441,6 +1441,13 @@ fn kinds_of_failure_from_a_fourteenth_to_a_sixteenth_blind_set() {
         ("fatal: not a git repository", NotFound),
         ("Recipient not in allowed list", Permission),
         ("Must specify at least one field", InvalidArgument),
+        // A cost cap is the account's; a cluster sparing its memory is overloaded.
+        ("Query exceeded limit for bytes billed: 5000", BusinessRule),
+        (
+            "TransportError(429, 'circuit_breaking_exception', 'Data too large')",
+            UpstreamUnavailable,
+        ),
+        ("User does not have SELECT on table 'payroll'", Permission),
     ]);
     // Memory that ran out while the server worked may have been this call's.
     assert!(!allow_automatic_retry(&rescue_error(

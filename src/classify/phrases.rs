@@ -59,7 +59,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("throughput exceeded", RateLimit, 55, X), p("retry later", RateLimit, 30, X),
     p("rate exceeded", RateLimit, 70, X),
     p("request limit exceeded", RateLimit, 60, Q), p("limit exceeded", RateLimit, 40, Q),
-    p("limit reached", RateLimit, 40, Q),
+    p("limit reached", RateLimit, 40, Q), p("exceeded limit", RateLimit, 40, Q),
     p("slow down", RateLimit, 55, X), p("frequency limit", RateLimit, 60, X),
     p("request rate*", RateLimit, 50, X), p("requests per", RateLimit, 45, X),
     p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
@@ -80,7 +80,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
     p("subscription", BusinessRule, 0, B), p("storage", BusinessRule, 0, B),
     p("top up", BusinessRule, 76, B), p("for today", BusinessRule, 0, B),
-    p("tomorrow", BusinessRule, 0, B),
+    p("tomorrow", BusinessRule, 0, B), p("billed", BusinessRule, 0, B),
     // A day's allowance: used up until the day ends.
     p("day", BusinessRule, 0, B),
     // A disk's allowance and the free tier's: limits of their own, and a quota's owners.
@@ -150,6 +150,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
     p("allowed list", Permission, 55, X), p("not authorized to perform", Permission, 65, X),
+    p("user does not have", Permission, 50, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
     p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
@@ -375,6 +376,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("circuit is now open", UpstreamUnavailable, 60, X), p("breaker is open", UpstreamUnavailable, 60, X),
     p("short circuited", UpstreamUnavailable, 55, X), p("call not permitted", UpstreamUnavailable, 60, X),
     p("consecutive failures", UpstreamUnavailable, 50, X),
+    // A cluster that refuses work to spare its memory (Elasticsearch, OpenSearch).
+    p("circuit breaking", UpstreamUnavailable, 60, X),
     p("bulkhead", UpstreamUnavailable, 55, X), p("semaphore", UpstreamUnavailable, 45, X),
     p("currently loading", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
