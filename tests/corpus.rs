@@ -335,3 +335,27 @@ fn sixteenth_holdout_figures() {
 fn seventeenth_holdout_figures() {
     assert_figures(&score("holdout17-errors.jsonl"), 0.90, 0.95, 0.05);
 }
+
+/// A nineteenth set, 85 failures of MCP servers with side effects in commerce, finance,
+/// travel and the physical world (payments, stores, wallets and exchanges, bookings, maps,
+/// smart homes, 3D printers), labelled the same way after the seventeenth set's rules were
+/// in. Scored blind: accuracy 0.765, 0 unsafe retries, recall 0.853, wasted 0.000; then
+/// the rules were widened by kind again (money and liquidity, transactions not confirmed
+/// in time, devices busy, "no … exists").
+#[test]
+fn nineteenth_holdout_figures() {
+    assert_figures(&score("holdout19-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// An eighteenth set, 88 failures of MCP servers for the web (browser automation,
+/// scraping, search, page readers, YouTube and Reddit), labelled the same way and read after
+/// the nineteenth set's rules were in. Scored blind: accuracy 0.852, 0 unsafe retries,
+/// recall 0.838, wasted 0.078. Looser: recall 0.85 (unrecovered: a browser's debug port
+/// that never opened, a per-second limit of a search API whose body names the plan, a key
+/// service's timeout reported as "Failed to authenticate", Chromium's `net::ERR_ABORTED`)
+/// and wasted 0.08 (two browser waits that timed out on an element that had gone,
+/// labelled not found; a video API's quota labelled the plan's; an IP block).
+#[test]
+fn eighteenth_holdout_figures() {
+    assert_figures(&score("holdout18-errors.jsonl"), 0.90, 0.85, 0.08);
+}

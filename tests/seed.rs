@@ -1464,3 +1464,64 @@ fn kinds_of_failure_from_a_fourteenth_to_a_sixteenth_blind_set() {
         BusinessRule
     );
 }
+
+#[test]
+fn kinds_of_failure_from_an_eighteenth_and_a_nineteenth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // Money the account lacks, or a market that cannot take the order.
+        (
+            "Wallet balance is not enough for this transfer",
+            BusinessRule,
+        ),
+        ("Account balance not enough, please recharge", BusinessRule),
+        ("Not enough funds on the card", BusinessRule),
+        ("No liquidity for this pair at this size", BusinessRule),
+        ("This feature needs a paid subscription tier", BusinessRule),
+        ("The quoted fare is no longer available", BusinessRule),
+        // A device or job in a state that forbids the action now.
+        (
+            "Cannot send commands: the job is currently running",
+            BusinessRule,
+        ),
+        ("Moving the axis is not safe while heating", BusinessRule),
+        // "No … exists", arguments that must come together, values that are not valid.
+        ("No invoice exists with id in_42", NotFound),
+        ("Provide either a url or an html body", InvalidArgument),
+        ("Must provide one of: id, email", InvalidArgument),
+        ("Leverage 500 is not valid", InvalidArgument),
+        ("Missing signature for the fee payer", InvalidArgument),
+        ("Token is not valid any more", Authentication),
+        // A transaction sent and not confirmed in time may still land.
+        (
+            "Transaction was not confirmed in 30 seconds",
+            TransientNetwork,
+        ),
+        (
+            "Signature has expired: block height exceeded",
+            TransientNetwork,
+        ),
+        // Servers that say they are failing for now, or time out at the socket.
+        (
+            "The bank is not responding; try again soon",
+            UpstreamUnavailable,
+        ),
+        (
+            "Search backend transient error (retries exhausted)",
+            UpstreamUnavailable,
+        ),
+        (
+            "Bad Request Error, The read operation timed out",
+            TransientNetwork,
+        ),
+        // A site that turns robots away.
+        ("This path is disallowed by robots.txt", Permission),
+        ("Blocked by an anti-bot challenge", Permission),
+        ("The search did not return any results", NotFound),
+    ]);
+    // A transaction whose confirmation timed out may have been sent.
+    assert!(!allow_automatic_retry(&rescue_error(
+        "Swap failed: transaction 0xabc is not in the chain after 120 seconds",
+        Some(&email())
+    )));
+}

@@ -350,7 +350,7 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
         .any(|word| word.trim_matches(['\'', '"', '`']) == "tool")
 }
 
-/// The vote of "no …, found" (where it stands is set when found).
+/// The vote of "no … found" (where it stands is set when found).
 const NOTHING_FOUND: Vote = Vote {
     category: ErrorCategory::NotFound,
     weight: 48,
@@ -361,17 +361,21 @@ const NOTHING_FOUND: Vote = Vote {
     rule: Evidence::Phrase("no … found"),
 };
 
-/// Where "found" stands (offset as phrase votes are) when "no" is one of the two words
-/// before the one before it, in one clause: `no product found`, `no available users
-/// found`. (Two-word forms like `no records found` are phrases of their own.)
+/// Where "found" or "exists" stands (offset as phrase votes are) when "no" is one of the
+/// two words before the one before it, in one clause: `no product found`, `no available
+/// users found`, `no payment exists`. (Two-word forms like `no records found` are phrases
+/// of their own.)
 fn nothing_found(normalized: &[u8]) -> Option<usize> {
     const CLAUSE_ENDS: [u8; 6] = [b':', b';', b',', b'.', b'!', b'?'];
-    memchr::memmem::find_iter(normalized, b" found")
-        .filter(|&at| {
+    let ends = |word: &'static [u8]| {
+        memchr::memmem::find_iter(normalized, word).filter(move |&at| {
             normalized
-                .get(at + 6)
+                .get(at + word.len())
                 .is_none_or(|b| !b.is_ascii_alphanumeric())
         })
+    };
+    ends(b" found")
+        .chain(ends(b" exists"))
         .find(|&at| {
             normalized[..at]
                 .rsplit(|b| *b == b' ')

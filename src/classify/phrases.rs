@@ -94,7 +94,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("authentication fail*", Authentication, 65, X), p("authentication error", Authentication, 60, X),
     p("auth required", Authentication, 60, X), p("invalid auth*", Authentication, 60, X),
     p("invalid token", Authentication, 76, X), p("token invalid", Authentication, 76, X),
-    p("token is invalid", Authentication, 76, X), p("invalid api key", Authentication, 76, X),
+    p("token is invalid", Authentication, 76, X), p("token is not valid", Authentication, 76, X),
+    p("token not valid", Authentication, 76, X), p("missing token", Authentication, 60, X), p("invalid api key", Authentication, 76, X),
     p("incorrect api key", Authentication, 76, X), p("api key not valid", Authentication, 76, X),
     p("api key invalid", Authentication, 76, X), p("expired", Authentication, 30, X),
     p("could not authenticate", Authentication, 65, X), p("couldn't authenticate", Authentication, 65, X),
@@ -150,7 +151,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
     p("allowed list", Permission, 55, X), p("not authorized to perform", Permission, 65, X),
-    p("user does not have", Permission, 50, X),
+    p("user does not have", Permission, 50, X), p("disallowed", Permission, 50, X), p("anti bot", Permission, 50, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
     p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
@@ -187,6 +188,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no information found", NotFound, 50, X), p("no records found", NotFound, 50, X),
     p("no record found", NotFound, 50, X), p("no entries found", NotFound, 50, X),
     p("not visible", NotFound, 45, X), p("not a git repository", NotFound, 55, X),
+    p("any result*", NotFound, 40, X),
     // A name in the request that the target does not know: a column, a field.
     p("no such column", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
@@ -196,6 +198,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid uri", InvalidArgument, 55, X), p("invalid id", InvalidArgument, 55, X),
     p("required field*", InvalidArgument, 55, X), p("sql syntax", InvalidArgument, 55, X),
     p("wrong kind", InvalidArgument, 50, X), p("wrong type", InvalidArgument, 50, X),
+    p("not valid", InvalidArgument, 35, X), p("missing", InvalidArgument, 30, X),
     // A position in the arguments, a bound on a value, a thing a value must hold.
     p("at index", InvalidArgument, 45, X), p("greater than", InvalidArgument, 30, X),
     p("less than", InvalidArgument, 30, X), p("must have", InvalidArgument, 25, X),
@@ -205,6 +208,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("can't parse", InvalidArgument, 50, X), p("cannot parse", InvalidArgument, 50, X),
     p("unable to parse", InvalidArgument, 50, X),
     p("must specify", InvalidArgument, 40, X), p("at least one", InvalidArgument, 35, X),
+    p("must provide", InvalidArgument, 40, X), p("provide either", InvalidArgument, 45, X),
+    p("provide one of", InvalidArgument, 45, X),
     p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
     p("does not match", InvalidArgument, 40, X), p("do not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
     p("must not be empty", InvalidArgument, 50, X), p("not both", InvalidArgument, 50, X),
@@ -251,6 +256,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The network or transport: mostly "may have run", unless it never connected.
     p("timeout", TransientNetwork, 40, R), p("timed out", TransientNetwork, 40, R),
     p("time out", TransientNetwork, 40, R), p("etimedout", TransientNetwork, 50, R),
+    p("operation timed out", TransientNetwork, 50, R),
     p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R),
     p("connection reset", TransientNetwork, 55, R), p("reset by peer", TransientNetwork, 55, R),
     p("econnreset", TransientNetwork, 55, R), p("connection aborted", TransientNetwork, 55, R),
@@ -307,6 +313,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("make request", TransientNetwork, 40, N), p("make the request", TransientNetwork, 40, N),
     p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
+    // A transaction sent to a chain and not confirmed in time: it may still land.
+    p("not confirmed", TransientNetwork, 50, R), p("not in the chain", TransientNetwork, 50, R),
+    p("block height exceeded", TransientNetwork, 55, R), p("blockheight exceeded", TransientNetwork, 55, R),
     // The caller's client or transport was closed already: the request was never sent.
     p("closed client", TransientNetwork, 50, X), p("client is closed", TransientNetwork, 50, X),
     p("client has been closed", TransientNetwork, 50, X),
@@ -354,7 +363,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("upstream connect error", UpstreamUnavailable, 60, N), p("no healthy upstream", UpstreamUnavailable, 60, X),
     p("upstream", UpstreamUnavailable, 30, N), p("doctype", UpstreamUnavailable, 60, R),
     p("not currently available", UpstreamUnavailable, 50, N), p("currently not available", UpstreamUnavailable, 50, N),
-    p("service not available", UpstreamUnavailable, 55, N),
+    p("service not available", UpstreamUnavailable, 55, N), p("not responding", UpstreamUnavailable, 50, N), p("transient error", UpstreamUnavailable, 50, N),
+    p("transient failure", UpstreamUnavailable, 50, N),
+    p("try again soon", UpstreamUnavailable, 30, N),
     p("no responders", UpstreamUnavailable, 55, X), p("load balancing", UpstreamUnavailable, 55, X),
     // Nothing behind the front door to take the call (not "no available slots", a booking's).
     p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
@@ -405,7 +416,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // named does.
     p("insufficient funds", BusinessRule, 76, X),
     p("insufficient credit*", BusinessRule, 76, X), p("insufficient balance", BusinessRule, 76, X),
-    p("enough balance", BusinessRule, 76, X), p("billing is not enabled", BusinessRule, 60, X),
+    p("enough balance", BusinessRule, 76, X), p("balance is not enough", BusinessRule, 76, X), p("balance not enough", BusinessRule, 76, X),
+    p("recharge", BusinessRule, 60, X), p("paid", BusinessRule, 40, X),
+    p("enough funds", BusinessRule, 76, X), p("enough credit*", BusinessRule, 76, X),
+    p("liquidity", BusinessRule, 50, X), p("no longer available", BusinessRule, 50, X), p("billing is not enabled", BusinessRule, 60, X),
     p("billing not enabled", BusinessRule, 60, X), p("enable billing", BusinessRule, 60, X),
     p("buying power", BusinessRule, 55, X),
     p("credit balance", BusinessRule, 60, X), p("card declined", BusinessRule, 65, X),
@@ -427,6 +441,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),
     p("not mergeable", BusinessRule, 55, X),
     p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X),
+    // A device or job in a state that forbids the action now.
+    p("currently running", BusinessRule, 45, X), p("not safe", BusinessRule, 45, X),
     // A recipient the sender may no longer write to ("inactive" yields to a key named).
     p("inactive", BusinessRule, 34, X), p("suppress*", BusinessRule, 50, X),
     p("hard bounce", BusinessRule, 50, X),
