@@ -285,6 +285,8 @@ struct PhraseScan {
     may_have_run: bool,
     quota: bool,
     billing: bool,
+    /// Where "found" or "exists" stands after a "no" (see `after_no`), the first time.
+    nothing_found: Option<usize>,
 }
 
 impl PhraseScan {
@@ -300,6 +302,12 @@ impl PhraseScan {
                     if phrase.weight == 0 {
                         return;
                     }
+                }
+                Hint::Found => {
+                    if bonus == 0 && self.nothing_found.is_none() && after_no(&text[..start]) {
+                        self.nothing_found = Some(offset + start);
+                    }
+                    return;
                 }
                 Hint::Quota => self.quota = true,
                 Hint::Ran => self.may_have_run = true,
@@ -361,30 +369,19 @@ const NOTHING_FOUND: Vote = Vote {
     rule: Evidence::Phrase("no … found"),
 };
 
-/// Where "found" or "exists" stands (offset as phrase votes are) when "no" is one of the
-/// two words before the one before it, in one clause: `no product found`, `no available
-/// users found`, `no payment exists`. (Two-word forms like `no records found` are phrases
-/// of their own.)
-fn nothing_found(normalized: &[u8]) -> Option<usize> {
+/// Whether "no" is one of the two words before the last word of `before`, in one clause:
+/// `no product` + found, `no available users` + found, `no payment` + exists. (Two-word
+/// forms like `no records found` are phrases of their own.)
+fn after_no(before: &[u8]) -> bool {
     const CLAUSE_ENDS: [u8; 6] = [b':', b';', b',', b'.', b'!', b'?'];
-    let ends = |word: &'static [u8]| {
-        memchr::memmem::find_iter(normalized, word).filter(move |&at| {
-            normalized
-                .get(at + word.len())
-                .is_none_or(|b| !b.is_ascii_alphanumeric())
-        })
-    };
-    ends(b" found")
-        .chain(ends(b" exists"))
-        .find(|&at| {
-            normalized[..at]
-                .rsplit(|b| *b == b' ')
-                .take(3)
-                .take_while(|word| word.last().is_none_or(|b| !CLAUSE_ENDS.contains(b)))
-                .skip(1)
-                .any(|word| word == b"no")
-        })
-        .map(|at| at + 2)
+    before
+        .strip_suffix(b" ")
+        .unwrap_or(before)
+        .rsplit(|b| *b == b' ')
+        .take(3)
+        .take_while(|word| word.last().is_none_or(|b| !CLAUSE_ENDS.contains(b)))
+        .skip(1)
+        .any(|word| word == b"no")
 }
 
 fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
@@ -401,7 +398,7 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
     if scan
         .best
         .is_none_or(|best| best.weight < NOTHING_FOUND.weight)
-        && let Some(at) = nothing_found(normalized)
+        && let Some(at) = scan.nothing_found
     {
         scan.best = Some(Vote {
             at,

@@ -31,6 +31,9 @@ pub(crate) enum Hint {
     Billing,
     /// A quota was exceeded (a rate limit, unless a billing phrase says it is the plan's).
     Quota,
+    /// "found" or "exists": with "no" just before, what was asked for is not there
+    /// (`no product found`). Casts no vote of its own.
+    Found,
 }
 
 pub(crate) struct Phrase {
@@ -49,7 +52,9 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
     }
 }
 
-use Hint::{Billing as B, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R};
+use Hint::{
+    Billing as B, Found as F, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R,
+};
 
 #[rustfmt::skip]
 pub(crate) static PHRASES: &[Phrase] = &[
@@ -184,6 +189,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("mailbox unavailable", NotFound, 55, X),
     p("was deleted", NotFound, 50, X), p("been deleted", NotFound, 50, X),
     // Nothing found for what was asked.
+    p("found", NotFound, 0, F), p("exists", NotFound, 0, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
     p("no information found", NotFound, 50, X), p("no records found", NotFound, 50, X),
     p("no record found", NotFound, 50, X), p("no entries found", NotFound, 50, X),
