@@ -1525,3 +1525,65 @@ fn kinds_of_failure_from_an_eighteenth_and_a_nineteenth_blind_set() {
         Some(&email())
     )));
 }
+
+#[test]
+fn kinds_of_failure_from_a_twentieth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // "Not available" about a tool named just before it: the tool is missing.
+        (
+            r#"Tool "archive_page" is not available in this workspace"#,
+            NotFound,
+        ),
+        (
+            "MCP error -32603: Tool 'close_ticket' is not available",
+            NotFound,
+        ),
+        ("Payouts are not available in test mode", BusinessRule),
+        ("MCP error -32001: Unknown prompt: 'daily_digest'", NotFound),
+        // A status after the URL that answered, as Go clients print it.
+        (
+            "failed to merge: PUT https://api.example.com/pulls/7/merge: 502  []",
+            UpstreamUnavailable,
+        ),
+        // Privileges, regions, cards, bounds.
+        (
+            "Your token does not have the necessary privileges; re-authenticate",
+            Permission,
+        ),
+        ("This model is not offered in your region", Permission),
+        ("Your card's number is incorrect.", BusinessRule),
+        ("The date range can be at most 31 days", InvalidArgument),
+        (
+            "There was a problem with the input you provided: bad cursor",
+            InvalidArgument,
+        ),
+        // A declined confirmation is not a name that did not resolve.
+        (
+            "Parameter 'confirm' could not resolve: the user declined",
+            BusinessRule,
+        ),
+        ("Could not resolve host: api.example.com", TransientNetwork),
+        // Streams that broke, reconnections that ran out, output that broke its schema.
+        (
+            "stream error: stream ID 3; INTERNAL_ERROR; received from peer",
+            TransientNetwork,
+        ),
+        (
+            "Maximum reconnection attempts (5) exceeded",
+            TransientNetwork,
+        ),
+        (
+            "Invalid structured content returned by tool get_weather",
+            Unknown,
+        ),
+        (
+            "This site is no longer supported on your plan",
+            BusinessRule,
+        ),
+        (
+            "PriorRequestNotComplete: still processing a prior request",
+            RateLimit,
+        ),
+    ]);
+}

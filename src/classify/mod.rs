@@ -311,10 +311,16 @@ impl PhraseScan {
                 }
                 Hint::Quota => self.quota = true,
                 Hint::Ran => self.may_have_run = true,
-                Hint::None | Hint::NotExecuted | Hint::MissingTool => {}
+                Hint::None | Hint::NotExecuted | Hint::MissingTool | Hint::ToolOr => {}
             }
+            let tool_missing = phrase.hint == Hint::MissingTool
+                || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
             let vote = Vote {
-                category: phrase.category,
+                category: if tool_missing {
+                    ErrorCategory::NotFound
+                } else {
+                    phrase.category
+                },
                 weight: u16::from(phrase.weight) + bonus,
                 at: offset + start,
                 outcome: match phrase.hint {
@@ -327,7 +333,7 @@ impl PhraseScan {
                 } else {
                     f64::from(80 + u16::from(phrase.weight)) / 200.0
                 },
-                missing_tool: phrase.hint == Hint::MissingTool,
+                missing_tool: tool_missing,
                 rule: Evidence::Phrase(phrase.text),
             };
             if self.best.as_ref().is_none_or(|best| vote.beats(best)) {

@@ -34,6 +34,9 @@ pub(crate) enum Hint {
     /// "found" or "exists": with "no" just before, what was asked for is not there
     /// (`no product found`). Casts no vote of its own.
     Found,
+    /// Not available: about a tool named just before, the tool is missing (`Tool "x" is
+    /// not available`); otherwise the phrase's own category.
+    ToolOr,
 }
 
 pub(crate) struct Phrase {
@@ -54,6 +57,7 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 
 use Hint::{
     Billing as B, Found as F, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R,
+    ToolOr as TO,
 };
 
 #[rustfmt::skip]
@@ -156,7 +160,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
     p("allowed list", Permission, 55, X), p("not authorized to perform", Permission, 65, X),
-    p("user does not have", Permission, 50, X), p("disallowed", Permission, 50, X), p("anti bot", Permission, 50, X),
+    p("user does not have", Permission, 50, X), p("necessary privilege*", Permission, 65, X),
+    p("required privilege*", Permission, 65, X), p("privilege*", Permission, 45, X),
+    // A service refused in the caller's country.
+    p("your region", Permission, 55, X), p("your country", Permission, 55, X), p("disallowed", Permission, 50, X), p("anti bot", Permission, 50, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
     p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
@@ -169,6 +176,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
     p("unavailable tool", NotFound, 65, T), p("unknown resource", NotFound, 55, X),
+    p("unknown prompt", NotFound, 60, X),
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
     p("method not found", NotFound, 60, T), p("unknown method", NotFound, 55, T),
@@ -214,6 +222,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("can't parse", InvalidArgument, 50, X), p("cannot parse", InvalidArgument, 50, X),
     p("unable to parse", InvalidArgument, 50, X),
     p("must specify", InvalidArgument, 40, X), p("at least one", InvalidArgument, 35, X),
+    p("at most", InvalidArgument, 35, X),
+    p("input you provided", InvalidArgument, 45, X),
     p("must provide", InvalidArgument, 40, X), p("provide either", InvalidArgument, 45, X),
     p("provide one of", InvalidArgument, 45, X),
     p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
@@ -319,6 +329,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("make request", TransientNetwork, 40, N), p("make the request", TransientNetwork, 40, N),
     p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
+    p("stream error", TransientNetwork, 50, R), p("reconnection", TransientNetwork, 45, R),
     // A transaction sent to a chain and not confirmed in time: it may still land.
     p("not confirmed", TransientNetwork, 50, R), p("not in the chain", TransientNetwork, 50, R),
     p("block height exceeded", TransientNetwork, 55, R), p("blockheight exceeded", TransientNetwork, 55, R),
@@ -328,7 +339,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
     p("eai again", TransientNetwork, 60, X), p("getaddrinfo", TransientNetwork, 55, X),
-    p("could not resolve", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
+    p("could not resolve", TransientNetwork, 55, X),
+    p("could not resolve host*", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
     p("unknown host", TransientNetwork, 55, X), p("dns", TransientNetwork, 45, X),
@@ -422,7 +434,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // named does.
     p("insufficient funds", BusinessRule, 76, X),
     p("insufficient credit*", BusinessRule, 76, X), p("insufficient balance", BusinessRule, 76, X),
-    p("enough balance", BusinessRule, 76, X), p("balance is not enough", BusinessRule, 76, X), p("balance not enough", BusinessRule, 76, X),
+    p("enough balance", BusinessRule, 76, X), p("balance is not enough", BusinessRule, 76, X), p("balance not enough", BusinessRule, 76, X), p("your card", BusinessRule, 50, X),
+    p("no longer supported", BusinessRule, 50, X), p("prior request", RateLimit, 50, X),
     p("recharge", BusinessRule, 60, X), p("paid", BusinessRule, 40, X),
     p("enough funds", BusinessRule, 76, X), p("enough credit*", BusinessRule, 76, X),
     p("liquidity", BusinessRule, 50, X), p("no longer available", BusinessRule, 50, X), p("billing is not enabled", BusinessRule, 60, X),
@@ -457,8 +470,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // chosen, a connection made, a consent given; or something else still depends on it.
     p("no active", BusinessRule, 45, X), p("no currently active", BusinessRule, 45, X),
     p("no active connection*", TransientNetwork, 50, X),
-    p("no open", BusinessRule, 45, X), p("unavailable in", BusinessRule, 45, X),
-    p("not available in", BusinessRule, 45, X),
+    p("no open", BusinessRule, 45, X), p("unavailable in", BusinessRule, 45, TO),
+    p("not available in", BusinessRule, 45, TO), p("is not available", UpstreamUnavailable, 40, TO),
     p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
     p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X),
@@ -487,6 +500,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unable to parse response", Unknown, 55, R), p("error parsing response", Unknown, 55, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
     p("output validation", Unknown, 56, R), p("output schema", Unknown, 50, R),
+    p("structured content", Unknown, 56, R),
     p("unhandled exception", Unknown, 50, R), p("uncaught exception", Unknown, 50, R),
     p("exception calling application", Unknown, 50, R),
     // A certificate the client does not trust: no retry, sign-in or new argument mends it.

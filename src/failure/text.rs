@@ -498,10 +498,18 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
         .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\n'])
         .is_empty()
         && text[..start].trim_end().ends_with(':');
+    // `POST https://api.github.com/repos/o/r/issues: 502 …`: after the URL that answered.
+    let after_url = text[..start]
+        .trim_end()
+        .strip_suffix(':')
+        .and_then(|head| head.rsplit(' ').next())
+        .is_some_and(|url| url.contains("://"));
     // Without its reason phrase, a number is read as a status only as an error status:
     // `"code":141` and `error 122` are the vendor's own numbers.
     let error_status = (400..=599).contains(&status);
-    if has_reason || (error_status && (opens_text || ends_text || status_word(&bytes[..start]))) {
+    if has_reason
+        || (error_status && (opens_text || ends_text || after_url || status_word(&bytes[..start])))
+    {
         found.status = Some(i64::from(status));
     }
 }
@@ -702,6 +710,14 @@ mod tests {
         assert_eq!(status("a total of 503 rows"), None);
         assert_eq!(status("401: Key not found"), Some(401));
         assert_eq!(status("500, message='Internal Server Error'"), Some(500));
+        assert_eq!(
+            status("POST https://api.example.com/v1/items: 502  []"),
+            Some(502)
+        );
+        assert_eq!(
+            status("GET https://x.dev/a?page=2: 504 We could not"),
+            Some(504)
+        );
         assert_eq!(
             status("request failed: 422 {\"message\": \"x\"}"),
             Some(422)
