@@ -1587,3 +1587,59 @@ fn kinds_of_failure_from_a_twentieth_blind_set() {
         ),
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_twenty_first_and_a_twenty_second_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // Servers that answer in Chinese or Russian.
+        ("请求失败：您的账户已达到速率限制", RateLimit),
+        ("查询失败：每日配额超限", BusinessRule),
+        ("用户不存在", NotFound),
+        ("服务不可用，请稍后再试", UpstreamUnavailable),
+        ("Ошибка: файл не найден", NotFound),
+        ("Слишком много запросов, попробуйте позже", RateLimit),
+        // Credentials named, a status before the words "status code".
+        (
+            "Missing required API token for https://ci.example.com",
+            Authentication,
+        ),
+        ("Missing or invalid bearer token", Authentication),
+        ("Model call failed: 429 status code (no body)", RateLimit),
+        // State: an operation already running, a record that must be unique, a cancel
+        // refused, a market closed.
+        ("another operation is already in progress", BusinessRule),
+        ("Record not unique: email", BusinessRule),
+        ("Cannot cancel a payout with status \"paid\"", BusinessRule),
+        ("Orders cannot be placed: market is closed", BusinessRule),
+        ("Event 42 was already deleted", NotFound),
+        // Browser pages and sessions that went away; lockouts that wait.
+        (
+            "Protocol error: Session closed. Most likely the page has been closed.",
+            TransientNetwork,
+        ),
+        ("Execution context was destroyed", TransientNetwork),
+        ("Too many failed login attempts", RateLimit),
+        ("Only .csv and .tsv files are supported", InvalidArgument),
+        // A server that says the call may have taken effect.
+        (
+            "Timed out waiting for a response; the payment may have been made",
+            TransientNetwork,
+        ),
+        (
+            "The job could not be reached; it may or may not have run",
+            TransientNetwork,
+        ),
+    ]);
+    // A server's own word that the call may have taken effect outweighs any category.
+    for text in [
+        "Request was sent but timed out waiting for a response. The order may have been placed.",
+        "Workflow could not be triggered; the run may or may not have started.",
+        "Rate limit exceeded while confirming; the transfer may have been sent",
+    ] {
+        assert!(
+            !allow_automatic_retry(&rescue_error(text, Some(&email()))),
+            "{text}"
+        );
+    }
+}

@@ -13,7 +13,7 @@ pub use rule::Rule;
 
 use crate::failure::{Failure, Signal, SmtpReply};
 use crate::{ErrorCategory, Outcome};
-use phrases::{Hint, PHRASES};
+use phrases::{Hint, PHRASES, Phrase};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::time::Duration;
@@ -285,6 +285,8 @@ struct PhraseScan {
     may_have_run: bool,
     quota: bool,
     billing: bool,
+    /// The server says the call may have taken effect.
+    said_may_have_run: bool,
     /// Where "found" or "exists" stands after a "no" (see `after_no`), the first time.
     nothing_found: Option<usize>,
 }
@@ -295,51 +297,73 @@ impl PhraseScan {
             return;
         };
         matcher.for_each(text, |id, start| {
-            let phrase = &PHRASES[id];
-            match phrase.hint {
-                Hint::Billing => {
-                    self.billing = true;
-                    if phrase.weight == 0 {
-                        return;
-                    }
-                }
-                Hint::Found => {
-                    if bonus == 0 && self.nothing_found.is_none() && after_no(&text[..start]) {
-                        self.nothing_found = Some(offset + start);
-                    }
+            self.take(&PHRASES[id], text, start, bonus, offset);
+        });
+        if bonus == 0
+            && phrases::may_hold_wide(text)
+            && let Some(wide) = phrases::WIDE.as_ref()
+        {
+            for m in wide.find_iter(&*phrases::lowercase_wide(text)) {
+                self.take(
+                    &phrases::WIDE_PHRASES[m.pattern()],
+                    text,
+                    m.start(),
+                    0,
+                    offset,
+                );
+            }
+        }
+    }
+
+    /// Counts one phrase found at `start`.
+    fn take(&mut self, phrase: &Phrase, text: &[u8], start: usize, bonus: u16, offset: usize) {
+        match phrase.hint {
+            Hint::Billing => {
+                self.billing = true;
+                if phrase.weight == 0 {
                     return;
                 }
-                Hint::Quota => self.quota = true,
-                Hint::Ran => self.may_have_run = true,
-                Hint::None | Hint::NotExecuted | Hint::MissingTool | Hint::ToolOr => {}
             }
-            let tool_missing = phrase.hint == Hint::MissingTool
-                || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
-            let vote = Vote {
-                category: if tool_missing {
-                    ErrorCategory::NotFound
-                } else {
-                    phrase.category
-                },
-                weight: u16::from(phrase.weight) + bonus,
-                at: offset + start,
-                outcome: match phrase.hint {
-                    Hint::NotExecuted => Some(Outcome::NotExecuted),
-                    Hint::Ran => Some(Outcome::Unknown),
-                    _ => None,
-                },
-                confidence: if bonus > 0 {
-                    0.85
-                } else {
-                    f64::from(80 + u16::from(phrase.weight)) / 200.0
-                },
-                missing_tool: tool_missing,
-                rule: Evidence::Phrase(phrase.text),
-            };
-            if self.best.as_ref().is_none_or(|best| vote.beats(best)) {
-                self.best = Some(vote);
+            Hint::Found => {
+                if bonus == 0 && self.nothing_found.is_none() && after_no(&text[..start]) {
+                    self.nothing_found = Some(offset + start);
+                }
+                return;
             }
-        });
+            Hint::Quota => self.quota = true,
+            Hint::Ran => self.may_have_run = true,
+            Hint::Said => {
+                self.may_have_run = true;
+                self.said_may_have_run = true;
+            }
+            Hint::None | Hint::NotExecuted | Hint::MissingTool | Hint::ToolOr => {}
+        }
+        let tool_missing = phrase.hint == Hint::MissingTool
+            || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
+        let vote = Vote {
+            category: if tool_missing {
+                ErrorCategory::NotFound
+            } else {
+                phrase.category
+            },
+            weight: u16::from(phrase.weight) + bonus,
+            at: offset + start,
+            outcome: match phrase.hint {
+                Hint::NotExecuted => Some(Outcome::NotExecuted),
+                Hint::Ran | Hint::Said => Some(Outcome::Unknown),
+                _ => None,
+            },
+            confidence: if bonus > 0 {
+                0.85
+            } else {
+                f64::from(80 + u16::from(phrase.weight)) / 200.0
+            },
+            missing_tool: tool_missing,
+            rule: Evidence::Phrase(phrase.text),
+        };
+        if self.best.as_ref().is_none_or(|best| vote.beats(best)) {
+            self.best = Some(vote);
+        }
     }
 }
 
@@ -479,9 +503,14 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
 }
 
 /// NotExecuted only when the deciding evidence says so and nothing says the call may have
-/// run; a rejection (rate limit, bad arguments, no permission…) never ran.
+/// run; a rejection (rate limit, bad arguments, no permission…) never ran, unless the
+/// server itself says it may have taken effect.
 fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan) -> Outcome {
     use ErrorCategory::*;
+    // The server's own word that the call may have taken effect outweighs any category.
+    if scan.said_may_have_run {
+        return Outcome::Unknown;
+    }
     match winner.category {
         RateLimit | InvalidArgument | Authentication | Permission | NotFound | BusinessRule => {
             return Outcome::NotExecuted;

@@ -10,6 +10,7 @@ use crate::swar::bytes_in;
 use aho_corasick::automaton::{Automaton, StateID};
 use aho_corasick::dfa::DFA;
 use aho_corasick::{Anchored, MatchKind};
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
@@ -34,6 +35,9 @@ pub(crate) enum Hint {
     /// "found" or "exists": with "no" just before, what was asked for is not there
     /// (`no product found`). Casts no vote of its own.
     Found,
+    /// The server says the call may have taken effect ("the order may have been placed"):
+    /// the outcome is unknown whatever the category.
+    Said,
     /// Not available: about a tool named just before, the tool is missing (`Tool "x" is
     /// not available`); otherwise the phrase's own category.
     ToolOr,
@@ -57,7 +61,7 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 
 use Hint::{
     Billing as B, Found as F, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R,
-    ToolOr as TO,
+    Said as S, ToolOr as TO,
 };
 
 #[rustfmt::skip]
@@ -79,6 +83,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
     p("account limit", RateLimit, 40, Q),
     p("number of requests", RateLimit, 50, X), p("allowed requests", RateLimit, 50, X),
+    p("too many failed", RateLimit, 55, X), p("before retrying", RateLimit, 40, X),
     p("resource exhausted", RateLimit, 50, Q), p("quota exceeded", RateLimit, 56, Q),
     p("exceeded your current quota", RateLimit, 55, Q), p("quota limit*", RateLimit, 50, Q),
     p("quota", RateLimit, 30, Q), p("error code: 1015", RateLimit, 65, X),
@@ -137,6 +142,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
     p("unauth*", Authentication, 55, X), p("sign in", Authentication, 35, X),
     p("bot token", Authentication, 55, X), p("auth token", Authentication, 50, X),
+    p("api token", Authentication, 60, X), p("bearer token", Authentication, 44, X),
     // A credential missing.
     p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X),
     p("token is required", Authentication, 60, X), p("token required", Authentication, 60, X),
@@ -199,6 +205,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Nothing found for what was asked.
     p("found", NotFound, 0, F), p("exists", NotFound, 0, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
+    p("already deleted", NotFound, 50, X),
     p("no information found", NotFound, 50, X), p("no records found", NotFound, 50, X),
     p("no record found", NotFound, 50, X), p("no entries found", NotFound, 50, X),
     p("not visible", NotFound, 45, X), p("not a git repository", NotFound, 55, X),
@@ -230,7 +237,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("does not match", InvalidArgument, 40, X), p("do not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
     p("must not be empty", InvalidArgument, 50, X), p("not both", InvalidArgument, 50, X),
     p("for input string", InvalidArgument, 55, X),
-    p("are allowed", InvalidArgument, 35, X), p("should not", InvalidArgument, 25, X),
+    p("are allowed", InvalidArgument, 35, X), p("are supported", InvalidArgument, 35, X), p("should not", InvalidArgument, 25, X),
     p("failed to convert", InvalidArgument, 50, X), p("cannot convert", InvalidArgument, 50, X),
     p("could not convert", InvalidArgument, 50, X), p("did not understand", InvalidArgument, 50, X),
     p("could not understand", InvalidArgument, 50, X), p("couldn't understand", InvalidArgument, 50, X),
@@ -330,6 +337,14 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
     p("stream error", TransientNetwork, 50, R), p("reconnection", TransientNetwork, 45, R),
+    // A browser page or session that went away under the call (Puppeteer, Playwright).
+    p("session closed", TransientNetwork, 50, R), p("target closed", TransientNetwork, 50, R),
+    p("context was destroyed", TransientNetwork, 50, R),
+    // The server says itself that the call may have taken effect.
+    p("may have been", TransientNetwork, 45, S), p("may or may not have", TransientNetwork, 55, S),
+    p("might have been", TransientNetwork, 45, S), p("may have succeeded", TransientNetwork, 55, S),
+    p("unknown if it succeeded", TransientNetwork, 55, S), p("may still complete", TransientNetwork, 55, S),
+    p("timed out waiting", TransientNetwork, 55, R), p("could not be reached", TransientNetwork, 50, N),
     // A transaction sent to a chain and not confirmed in time: it may still land.
     p("not confirmed", TransientNetwork, 50, R), p("not in the chain", TransientNetwork, 50, R),
     p("block height exceeded", TransientNetwork, 55, R), p("blockheight exceeded", TransientNetwork, 55, R),
@@ -462,6 +477,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X),
     // A device or job in a state that forbids the action now.
     p("currently running", BusinessRule, 45, X), p("not safe", BusinessRule, 45, X),
+    p("already in progress", BusinessRule, 50, X), p("cannot delete", BusinessRule, 40, X),
+    p("not unique", BusinessRule, 50, X),
+    p("cannot cancel", BusinessRule, 45, X), p("not empty", BusinessRule, 45, X),
+    p("with status", BusinessRule, 35, X), p("market is closed", BusinessRule, 55, X),
+    p("markets are closed", BusinessRule, 55, X), p("market closed", BusinessRule, 55, X),
     // A recipient the sender may no longer write to ("inactive" yields to a key named).
     p("inactive", BusinessRule, 34, X), p("suppress*", BusinessRule, 50, X),
     p("hard bounce", BusinessRule, 50, X),
@@ -537,6 +557,82 @@ const START: u16 = 1;
 
 pub(crate) static BUILT_IN: LazyLock<Option<Matcher>> =
     LazyLock::new(|| Matcher::new(PHRASES.iter().map(|p| p.text)));
+
+/// Phrases in other scripts, for servers that answer in Chinese or Russian. The compact
+/// automaton has room for the ASCII phrases only, so these are searched apart, by
+/// `aho-corasick` itself, and only in text that holds a byte outside ASCII. No word
+/// boundaries: Chinese has none, and a Russian stem matches its endings.
+#[rustfmt::skip]
+pub(crate) static WIDE_PHRASES: &[Phrase] = &[
+    // Chinese.
+    p("速率限制", RateLimit, 78, X), p("限流", RateLimit, 70, X), p("请求过于频繁", RateLimit, 78, X),
+    p("请求频率", RateLimit, 60, X), p("频繁", RateLimit, 50, X), p("并发", RateLimit, 50, X),
+    p("配额", RateLimit, 40, Q), p("超限", RateLimit, 45, Q),
+    p("天配额", BusinessRule, 0, B), p("日配额", BusinessRule, 0, B), p("每天", BusinessRule, 0, B),
+    p("每日", BusinessRule, 0, B), p("余额不足", BusinessRule, 76, X), p("欠费", BusinessRule, 65, X),
+    p("已存在", BusinessRule, 55, X), p("冲突", BusinessRule, 50, X),
+    p("未授权", Authentication, 60, X), p("认证失败", Authentication, 65, X),
+    p("鉴权失败", Authentication, 65, X), p("未登录", Authentication, 60, X),
+    p("令牌", Authentication, 30, X), p("密钥", Authentication, 35, X),
+    p("无权限", Permission, 60, X), p("权限不足", Permission, 60, X), p("没有权限", Permission, 60, X),
+    p("禁止访问", Permission, 60, X), p("拒绝访问", Permission, 60, X), p("被禁用", Permission, 50, X),
+    p("限制访问", Permission, 30, X),
+    p("不存在", NotFound, 50, X), p("未找到", NotFound, 50, X), p("找不到", NotFound, 50, X),
+    p("参数错误", InvalidArgument, 55, X), p("格式错误", InvalidArgument, 50, X),
+    p("参数", InvalidArgument, 30, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
+    p("超时", TransientNetwork, 40, R), p("连接失败", TransientNetwork, 45, N),
+    p("网络错误", TransientNetwork, 50, N), p("连接被拒绝", TransientNetwork, 60, X),
+    p("服务不可用", UpstreamUnavailable, 60, N), p("服务器内部错误", UpstreamUnavailable, 50, R),
+    p("系统繁忙", UpstreamUnavailable, 55, X), p("服务繁忙", UpstreamUnavailable, 55, X),
+    p("维护", UpstreamUnavailable, 45, X),
+    // Russian, lowercased as written (normalization lowercases ASCII only).
+    p("не найден", NotFound, 50, X), p("не существует", NotFound, 50, X),
+    p("слишком много запросов", RateLimit, 78, X), p("превышен лимит", RateLimit, 40, Q),
+    p("доступ запрещ", Permission, 60, X), p("нет доступа", Permission, 55, X),
+    p("нет прав", Permission, 55, X), p("не авторизован", Authentication, 60, X),
+    p("неверный токен", Authentication, 76, X), p("токен", Authentication, 30, X),
+    p("таймаут", TransientNetwork, 40, R), p("тайм-аут", TransientNetwork, 40, R),
+    p("истекло время", TransientNetwork, 40, R), p("недоступен", UpstreamUnavailable, 45, N),
+    p("внутренняя ошибка", UpstreamUnavailable, 45, R), p("неверный", InvalidArgument, 30, X),
+    p("некорректн", InvalidArgument, 35, X), p("параметр", InvalidArgument, 30, X),
+    p("уже существует", BusinessRule, 55, X), p("недостаточно средств", BusinessRule, 76, X),
+];
+
+/// Whether `text` holds a Cyrillic letter or a CJK ideograph (their UTF-8 lead bytes): the
+/// scripts of `WIDE_PHRASES`. Dashes, curly quotes and accented Latin letters do not count.
+pub(crate) fn may_hold_wide(text: &[u8]) -> bool {
+    !text.is_ascii() && text.iter().any(|b| matches!(b, 0xD0 | 0xD1 | 0xE3..=0xE9))
+}
+
+/// `text` lowercased for the search of `WIDE_PHRASES` (normalization lowercases ASCII only),
+/// each character kept where its lowercase is not one character of the same length, so that
+/// positions stay those of `text`. Only Cyrillic has capitals among those scripts.
+pub(crate) fn lowercase_wide(text: &[u8]) -> Cow<'_, [u8]> {
+    let Ok(text) = std::str::from_utf8(text) else {
+        return Cow::Borrowed(text);
+    };
+    if !text.as_bytes().contains(&0xD0) {
+        return Cow::Borrowed(text.as_bytes());
+    }
+    let lowered: String = text
+        .chars()
+        .map(|c| {
+            let mut lower = c.to_lowercase();
+            match (lower.next(), lower.next()) {
+                (Some(l), None) if l.len_utf8() == c.len_utf8() => l,
+                _ => c,
+            }
+        })
+        .collect();
+    Cow::Owned(lowered.into_bytes())
+}
+
+pub(crate) static WIDE: LazyLock<Option<aho_corasick::AhoCorasick>> = LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .match_kind(MatchKind::LeftmostLongest)
+        .build(WIDE_PHRASES.iter().map(|p| p.text))
+        .ok()
+});
 
 impl Matcher {
     /// Builds a matcher for phrases already in normalized form (`*` marks a stem). None if

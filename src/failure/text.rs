@@ -485,10 +485,14 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
         return;
     };
     let rest = text[i..].trim_start_matches([' ', '\'', '"', ':', '-']);
-    let has_reason = reason_phrase(status).iter().any(|phrase| {
-        rest.get(..phrase.len())
-            .is_some_and(|head| head.eq_ignore_ascii_case(phrase))
-    });
+    // Its reason phrase, or the words `status code` (`429 status code (no body)`).
+    let has_reason = reason_phrase(status)
+        .iter()
+        .chain(&["status code"])
+        .any(|phrase| {
+            rest.get(..phrase.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(phrase))
+        });
     // `503 Service…`, and Google's error pages: `502. That’s an error.`
     let opens_text = text[..start].trim().is_empty()
         && (matches!(after, b' ' | b',' | b':')
@@ -713,6 +717,10 @@ mod tests {
         assert_eq!(
             status("POST https://api.example.com/v1/items: 502  []"),
             Some(502)
+        );
+        assert_eq!(
+            status("Primary model: 429 status code (no body)"),
+            Some(429)
         );
         assert_eq!(
             status("GET https://x.dev/a?page=2: 504 We could not"),
