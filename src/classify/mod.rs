@@ -287,8 +287,6 @@ struct PhraseScan {
     billing: bool,
     /// The server says the call may have taken effect.
     said_may_have_run: bool,
-    /// Where "found" or "exists" stands after a "no" (see `after_no`), the first time.
-    nothing_found: Option<usize>,
 }
 
 impl PhraseScan {
@@ -324,11 +322,11 @@ impl PhraseScan {
                     return;
                 }
             }
+            // "found" and "exists" speak only after a "no": `no product found`.
             Hint::Found => {
-                if bonus == 0 && self.nothing_found.is_none() && after_no(&text[..start]) {
-                    self.nothing_found = Some(offset + start);
+                if bonus > 0 || !after_no(&text[..start]) {
+                    return;
                 }
-                return;
             }
             Hint::Quota => self.quota = true,
             Hint::Ran => self.may_have_run = true,
@@ -388,17 +386,6 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
         .any(|word| word.trim_matches(['\'', '"', '`']) == "tool")
 }
 
-/// The vote of "no … found" (where it stands is set when found).
-const NOTHING_FOUND: Vote = Vote {
-    category: ErrorCategory::NotFound,
-    weight: 48,
-    at: 0,
-    outcome: Some(Outcome::NotExecuted),
-    confidence: 0.64,
-    missing_tool: false,
-    rule: Evidence::Phrase("no … found"),
-};
-
 /// Whether "no" is one of the two words before the last word of `before`, in one clause:
 /// `no product` + found, `no available users` + found, `no payment` + exists. (Two-word
 /// forms like `no records found` are phrases of their own.)
@@ -422,18 +409,6 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
         phrases::normalize(failure.symbols(), &mut symbols);
         // Symbols sit outside the text: offset their spans past it.
         scan.scan(&symbols, 20, normalized.len() + 2);
-    }
-    // "No product found for query …": a thing the call named was not there. Looked for
-    // only when no phrase as strong was found.
-    if scan
-        .best
-        .is_none_or(|best| best.weight < NOTHING_FOUND.weight)
-        && let Some(at) = scan.nothing_found
-    {
-        scan.best = Some(Vote {
-            at,
-            ..NOTHING_FOUND
-        });
     }
     let votes = [
         failure.signal().map(signal_vote),

@@ -33,7 +33,7 @@ pub(crate) enum Hint {
     /// A quota was exceeded (a rate limit, unless a billing phrase says it is the plan's).
     Quota,
     /// "found" or "exists": with "no" just before, what was asked for is not there
-    /// (`no product found`). Casts no vote of its own.
+    /// (`no product found`); otherwise no vote.
     Found,
     /// The server says the call may have taken effect ("the order may have been placed"):
     /// the outcome is unknown whatever the category.
@@ -203,7 +203,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("mailbox unavailable", NotFound, 55, X),
     p("was deleted", NotFound, 50, X), p("been deleted", NotFound, 50, X),
     // Nothing found for what was asked.
-    p("found", NotFound, 0, F), p("exists", NotFound, 0, F),
+    p("found", NotFound, 48, F), p("exists", NotFound, 48, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
     p("already deleted", NotFound, 50, X),
     p("no information found", NotFound, 50, X), p("no records found", NotFound, 50, X),
