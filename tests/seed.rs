@@ -1643,3 +1643,27 @@ fn kinds_of_failure_from_a_twenty_first_and_a_twenty_second_blind_set() {
         );
     }
 }
+
+#[test]
+fn kinds_of_failure_from_a_twenty_third_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // Codes written in capitals, read by their words.
+        ("Geocoding failed: QPS_HAS_EXCEEDED_THE_LIMIT", RateLimit),
+        ("Search failed: DAILY_QUERY_OVER_LIMIT", BusinessRule),
+        ("Route failed: INVALID_USER_KEY", Authentication),
+        // A limit's window that resets, a key named, a state or a licence lacking.
+        (
+            "Complexity budget exhausted; budget reset in 20 seconds",
+            RateLimit,
+        ),
+        ("Authorization failure, check auth_key", Authentication),
+        ("Slot 3 already has a clip", BusinessRule),
+        ("Decompiler license is not available", BusinessRule),
+        ("The device is locked; unlock it first", BusinessRule),
+        ("Language not supported by this endpoint", InvalidArgument),
+        ("Navigation failed: bot protection detected", Permission),
+        // Not available: a tool named is missing; anything else is a service that is down.
+        ("MCP session is not available", UpstreamUnavailable),
+    ]);
+}
