@@ -662,10 +662,10 @@ fn status_words_mark_statuses() {
 #[test]
 fn global_phrase_rule() {
     let classifier = Classifier::new().with_rule(Rule::phrase(
-        "seat map is locked",
+        "seat map is frozen",
         ErrorCategory::BusinessRule,
     ));
-    let failure = Failure::from("Error: SEAT_MAP_IS_LOCKED for flight LH400");
+    let failure = Failure::from("Error: SEAT_MAP_IS_FROZEN for flight LH400");
     for tool in [None, Some("book_seat"), Some("other")] {
         let c = classifier.classify(&failure, tool);
         assert_eq!(c.category, ErrorCategory::BusinessRule, "{tool:?}");
@@ -678,7 +678,7 @@ fn global_phrase_rule() {
         ErrorCategory::Unknown
     );
     // A phrase rule matches whole words only.
-    let c = classifier.classify(&Failure::from("the seat map is lockedown"), None);
+    let c = classifier.classify(&Failure::from("the seat map is frozenout"), None);
     assert_ne!(c.category, ErrorCategory::BusinessRule);
 }
 
