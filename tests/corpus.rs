@@ -409,3 +409,12 @@ fn twenty_second_holdout_figures() {
 fn twenty_third_holdout_figures() {
     assert_figures(&score("holdout23-errors.jsonl"), 0.90, 0.95, 0.06);
 }
+
+/// A twenty-fourth set, 90 failures of 31 MCP servers' write tools (refunds, orders,
+/// deploys, secrets, messages, bookkeeping), a third of them "may have run", labelled the
+/// same way and read after the twenty-third set's rules: the last first reading of this
+/// round. Scored blind: accuracy 0.922, 0 unsafe retries, recall 0.944, wasted 0.000.
+#[test]
+fn twenty_fourth_holdout_figures() {
+    assert_figures(&score("holdout24-errors.jsonl"), 0.90, 0.95, 0.05);
+}

@@ -1665,5 +1665,11 @@ fn kinds_of_failure_from_a_twenty_third_blind_set() {
         ("Navigation failed: bot protection detected", Permission),
         // Not available: a tool named is missing; anything else is a service that is down.
         ("MCP session is not available", UpstreamUnavailable),
+        (
+            "You do not have permission to transition this issue",
+            Permission,
+        ),
+        ("Vault 'Ops' is not in the allowed vault list", Permission),
+        ("No response received from the API server", TransientNetwork),
     ]);
 }

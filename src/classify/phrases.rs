@@ -174,6 +174,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("required privilege*", Permission, 65, X), p("privilege*", Permission, 45, X),
     // A service refused in the caller's country.
     p("your region", Permission, 55, X), p("your country", Permission, 55, X), p("disallowed", Permission, 50, X), p("anti bot", Permission, 50, X), p("bot protection", Permission, 50, X),
+    p("not have permission", Permission, 60, X), p("not in the allowed", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
     p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
@@ -340,6 +341,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("make request", TransientNetwork, 40, N), p("make the request", TransientNetwork, 40, N),
     p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
+    p("no response", TransientNetwork, 45, N),
     p("stream error", TransientNetwork, 50, R), p("reconnection", TransientNetwork, 45, R),
     // A browser page or session that went away under the call (Puppeteer, Playwright).
     p("session closed", TransientNetwork, 50, R), p("target closed", TransientNetwork, 50, R),
