@@ -418,3 +418,25 @@ fn twenty_third_holdout_figures() {
 fn twenty_fourth_holdout_figures() {
     assert_figures(&score("holdout24-errors.jsonl"), 0.90, 0.95, 0.05);
 }
+
+/// A twenty-sixth set, 61 failures as the MCP plumbing hands them to a tool's caller (the
+/// TypeScript and Python SDKs, FastMCP, agent frameworks, proxies and gateways), labelled
+/// the same way and read last, after all of this session's rules. Scored blind: accuracy
+/// 0.820, 0 unsafe retries, recall 0.821, wasted 0.091. Its rules are not widened: the
+/// thresholds are its first reading, so that what it measured stays on record.
+#[test]
+fn twenty_sixth_holdout_figures() {
+    assert_figures(&score("holdout26-errors.jsonl"), 0.80, 0.80, 0.10);
+}
+
+/// A twenty-fifth set, 58 failures of 17 more MCP servers (UI kits, design tools, SSH,
+/// finance data, time series, readers, coding agents), labelled the same way and read
+/// after the twenty-fourth set's rules. Scored blind: accuracy 0.862, 1 unsafe retry,
+/// recall 0.889, wasted 0.075. The unsafe retry was a coding agent's command that exited
+/// with a failure after its model API's 429s: a command that exited ran, so an exit code
+/// now leaves the outcome unknown whatever the category. Looser, as read: accuracy 0.85,
+/// recall 0.85, wasted 0.08.
+#[test]
+fn twenty_fifth_holdout_figures() {
+    assert_figures(&score("holdout25-errors.jsonl"), 0.85, 0.85, 0.08);
+}

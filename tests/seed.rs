@@ -1672,4 +1672,13 @@ fn kinds_of_failure_from_a_twenty_third_blind_set() {
         ("Vault 'Ops' is not in the allowed vault list", Permission),
         ("No response received from the API server", TransientNetwork),
     ]);
+    // A command that exited with a failure ran, whatever stopped it.
+    for text in [
+        "Command failed with exit code 1 (ERROR: exceeded retry limit, last status: 429 Too Many Requests)",
+        "deploy.sh returned non-zero exit status 2: connection reset by peer",
+    ] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
+        assert!(!allow_automatic_retry(&rescued), "{text}");
+    }
 }

@@ -35,8 +35,9 @@ pub(crate) enum Hint {
     /// "found" or "exists": with "no" just before, what was asked for is not there
     /// (`no product found`); otherwise no vote.
     Found,
-    /// The server says the call may have taken effect ("the order may have been placed"):
-    /// the outcome is unknown whatever the category.
+    /// The server says the call may have taken effect ("the order may have been placed"),
+    /// or a command it ran exited with a failure (so it ran): the outcome is unknown
+    /// whatever the category.
     Said,
     /// Not available: about a tool named just before, the tool is missing (`Tool "x" is
     /// not available`); otherwise the phrase's own category.
@@ -417,7 +418,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The MCP server's own process ended under the call.
     p("process exited", UpstreamUnavailable, 50, R), p("process died", UpstreamUnavailable, 50, R),
     p("process crashed", UpstreamUnavailable, 50, R), p("process failed", UpstreamUnavailable, 50, R),
-    p("exited unexpectedly", UpstreamUnavailable, 50, R), p("exited with code", UpstreamUnavailable, 50, R),
+    p("exited unexpectedly", UpstreamUnavailable, 50, R), p("exited with code", UpstreamUnavailable, 50, S),
+    // A command the tool ran exited with a failure: it ran, whatever stopped it.
+    p("exit code", Unknown, 30, S), p("exit status", Unknown, 30, S),
     p("capacity exceeded", UpstreamUnavailable, 60, X),
     p("invalid response", UpstreamUnavailable, 48, R),
     // The caller's own guard refused the call before sending it: a circuit breaker that is
