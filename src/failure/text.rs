@@ -497,15 +497,14 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     let opens_text = text[..start].trim().is_empty()
         && (matches!(after, b' ' | b',' | b':')
             || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
+    let after_colon = text[..start].trim_end().strip_suffix(':');
     // `Failed to fetch API: 502`: a number that ends the text after a colon.
-    let ends_text = rest
-        .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\n'])
-        .is_empty()
-        && text[..start].trim_end().ends_with(':');
+    let ends_text = after_colon.is_some()
+        && rest
+            .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\n'])
+            .is_empty();
     // `POST https://api.github.com/repos/o/r/issues: 502 …`: after the URL that answered.
-    let after_url = text[..start]
-        .trim_end()
-        .strip_suffix(':')
+    let after_url = after_colon
         .and_then(|head| head.rsplit(' ').next())
         .is_some_and(|url| url.contains("://"));
     // Without its reason phrase, a number is read as a status only as an error status:
