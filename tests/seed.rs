@@ -1682,3 +1682,104 @@ fn kinds_of_failure_from_a_twenty_third_blind_set() {
         assert!(!allow_automatic_retry(&rescued), "{text}");
     }
 }
+
+#[test]
+fn kinds_of_failure_from_a_twenty_seventh_to_a_thirtieth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // What an account lacks, and money asked for; caps on a turn or a session.
+        (
+            "Order rejected: insufficient margin for BTC-PERP",
+            BusinessRule,
+        ),
+        ("Insufficient lamports: need 5000, have 1200", BusinessRule),
+        ("Buy more credits to keep generating", BusinessRule),
+        (
+            "You cannot afford this render at your balance",
+            BusinessRule,
+        ),
+        ("Tool budget hit: at most 8 calls per turn", BusinessRule),
+        ("Session limit of 3 concurrent shells reached", BusinessRule),
+        // Permissions lacking stay permissions, whatever else the account lacks.
+        (
+            "Insufficient permissions to delete the dashboard",
+            Permission,
+        ),
+        ("Request had insufficient authentication scopes", Permission),
+        ("User lacks the required role: admin", Permission),
+        (
+            "Upload refused: path is not under an allowed root",
+            Permission,
+        ),
+        ("Export disabled for security reasons", Permission),
+        (
+            "Server is configured to only read from schema 'public'",
+            Permission,
+        ),
+        // Sign-in asked for, in prose or as the command that would do it.
+        ("You must log in to view this board", Authentication),
+        (
+            "gcloud: run 'gcloud auth login' to obtain new credentials",
+            Authentication,
+        ),
+        ("Missing Authorization header", Authentication),
+        (r#"{"error":"interaction_required"}"#, Authentication),
+        // "Resolve" names hosts and much else: only a host or proxy is the network's.
+        (
+            "curl: (5) Could not resolve proxy: proxy.corp.example",
+            TransientNetwork,
+        ),
+        (
+            "npm ERR! Could not resolve dependency: peer react@18",
+            Unknown,
+        ),
+        // Catalogues that hold no such thing; values outside the set listed.
+        ("Unknown collection 'docs-v2'", NotFound),
+        ("Unknown workspace: marketing", NotFound),
+        (
+            "Unknown action 'purge'. Valid actions: start, stop",
+            InvalidArgument,
+        ),
+        ("Attachment is larger than 25 MB", InvalidArgument),
+        // States that hold already, edits unsaved, content a safety system refused.
+        (
+            "Cannot enable the rule: it is already enabled",
+            BusinessRule,
+        ),
+        ("Deployment is already running", BusinessRule),
+        (
+            "Close the editor first: the file has unsaved changes",
+            BusinessRule,
+        ),
+        ("Prediction failed: NSFW output blocked", BusinessRule),
+        (
+            "Neo.ClientError.Schema.ConstraintValidationFailed",
+            BusinessRule,
+        ),
+        // Maintenance as a state of the service, not a method's name.
+        (
+            "The API is down for maintenance until 02:00 UTC",
+            UpstreamUnavailable,
+        ),
+        ("maintenance.update: invalid params", InvalidArgument),
+        // EAGAIN's text from the socket layer; a Python bug however it is spelled.
+        (
+            "Resource temporarily unavailable (api.example.com:443)",
+            TransientNetwork,
+        ),
+        ("TypeError: 'NoneType' object is not iterable", Unknown),
+    ]);
+    // The words say the call may have run: no response came back, a confirmation never
+    // came, the job runs on, the server says the outcome is unknown.
+    for text in [
+        "No response from the mail relay after sending",
+        "Failed to confirm the transfer within 60 s",
+        "Render still running after 300 s; poll it with get_job",
+        r#"{"code":"outcome_unknown","message":"request timed out"}"#,
+        "Upload outcome is unknown; check the receipt first",
+    ] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
+        assert!(!allow_automatic_retry(&rescued), "{text}");
+    }
+}

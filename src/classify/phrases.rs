@@ -107,6 +107,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Authentication: who is calling is not known or no longer valid. A credential named
     // as invalid, expired or revoked outweighs a 403, which many APIs send for a bad token.
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
+    // Told to sign in: in prose, or as the command line that would do it.
+    p("consent required", Authentication, 55, X), p("interaction required", Authentication, 55, X),
+    p("must be authenticated", Authentication, 65, X), p("must be logged in", Authentication, 65, X),
+    p("auth login", Authentication, 55, X), p("az login", Authentication, 55, X), p("sso login", Authentication, 55, X),
     p("not authenticated", Authentication, 65, X), p("authentication required", Authentication, 65, X),
     p("authentication fail*", Authentication, 65, X), p("authentication error", Authentication, 60, X),
     p("auth required", Authentication, 60, X), p("invalid auth*", Authentication, 60, X),
@@ -139,7 +143,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("missing credentials", Authentication, 60, X), p("credentials", Authentication, 35, X),
     p("access token", Authentication, 40, X), p("elicitation required", Authentication, 55, X),
     p("noauth", Authentication, 60, X), p("not authed", Authentication, 60, X),
-    p("not logged in", Authentication, 60, X), p("token revoked", Authentication, 76, X),
+    p("not logged in", Authentication, 60, X), p("must log in", Authentication, 60, X),
+    p("please log in", Authentication, 60, X),
+    p("authorization header", Authentication, 50, X), p("token revoked", Authentication, 76, X),
     p("token has been revoked", Authentication, 76, X), p("publickey", Authentication, 65, X),
     p("revoked", Authentication, 55, X), p("jwt", Authentication, 50, X),
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
@@ -163,11 +169,17 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("scope*", Permission, 35, X), p("not in channel", Permission, 55, X),
     p("not have access", Permission, 55, X), p("don't have access", Permission, 55, X),
     p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
+    // The roots a client allowed, a capability the user lacks, a guard against leaks.
+    p("allowed root*", Permission, 55, X), p("configured to only", Permission, 50, X),
+    p("lacks required", Permission, 50, X), p("lacks the required", Permission, 50, X),
+    p("lack required", Permission, 50, X), p("lack the required", Permission, 50, X),
+    p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
     p("outside allowed", Permission, 60, X), p("outside the allowed", Permission, 60, X),
     p("outside of allowed", Permission, 60, X), p("read only transaction", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
     p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
-    p("insufficient access", Permission, 60, X), p("denied", Permission, 35, X),
+    p("insufficient access", Permission, 60, X), p("insufficient permission*", Permission, 60, X),
+    p("insufficient authentication", Permission, 60, X), p("insufficient right*", Permission, 60, X), p("denied", Permission, 35, X),
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
     p("allowlist*", Permission, 55, X), p("allow list*", Permission, 55, X),
     p("allowed list", Permission, 55, X), p("not authorized to perform", Permission, 65, X),
@@ -188,6 +200,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
     p("unavailable tool", NotFound, 65, T), p("unknown resource", NotFound, 55, X),
+    // "Unknown" before a thing a catalogue holds: it holds no such one.
+    p("unknown model", NotFound, 55, X), p("unknown project", NotFound, 55, X),
+    p("unknown collection", NotFound, 55, X), p("unknown index", NotFound, 55, X),
+    p("unknown item", NotFound, 55, X), p("unknown workspace", NotFound, 55, X),
+    p("unknown channel", NotFound, 55, X), p("unknown repository", NotFound, 55, X),
     p("unknown prompt", NotFound, 60, X),
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
@@ -272,6 +289,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
     p("should be", InvalidArgument, 25, X), p("is not of type", InvalidArgument, 55, X),
     p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
+    // A value outside the set the message lists, or one the caller must name rightly.
+    p("unknown action", InvalidArgument, 55, X), p("valid actions", InvalidArgument, 45, X),
+    p("valid values", InvalidArgument, 45, X), p("valid options", InvalidArgument, 45, X),
+    p("specify a valid", InvalidArgument, 30, X), p("larger than", InvalidArgument, 40, X),
     p("does not equal any of", InvalidArgument, 55, X), p("not one of", InvalidArgument, 45, X),
     p("illegal operation", InvalidArgument, 50, X), p("illegal argument", InvalidArgument, 55, X),
     p("illegal", InvalidArgument, 35, X),
@@ -342,7 +363,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("make request", TransientNetwork, 40, N), p("make the request", TransientNetwork, 40, N),
     p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
-    p("no response", TransientNetwork, 45, N),
+    // Sent, and no answer came back: it may have run.
+    p("no response", TransientNetwork, 45, R),
     p("stream error", TransientNetwork, 50, R), p("reconnection", TransientNetwork, 45, R),
     // A browser page or session that went away under the call (Puppeteer, Playwright).
     p("session closed", TransientNetwork, 50, R), p("target closed", TransientNetwork, 50, R),
@@ -350,10 +372,14 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The server says itself that the call may have taken effect.
     p("may have been", TransientNetwork, 45, S), p("may or may not have", TransientNetwork, 55, S),
     p("might have been", TransientNetwork, 45, S), p("may have succeeded", TransientNetwork, 55, S),
-    p("unknown if it succeeded", TransientNetwork, 55, S), p("may still complete", TransientNetwork, 55, S),
+    p("unknown if it succeeded", TransientNetwork, 55, S),
+    // Said without a cause: what else the text says decides the category.
+    p("outcome is unknown", Unknown, 0, S), p("outcome unknown", Unknown, 0, S),
+    p("unknown outcome", Unknown, 0, S), p("may still complete", TransientNetwork, 55, S),
     p("timed out waiting", TransientNetwork, 55, R), p("could not be reached", TransientNetwork, 50, N),
     // A transaction sent to a chain and not confirmed in time: it may still land.
-    p("not confirmed", TransientNetwork, 50, R), p("not in the chain", TransientNetwork, 50, R),
+    p("not confirmed", TransientNetwork, 50, R), p("unable to confirm", TransientNetwork, 50, R),
+    p("could not confirm", TransientNetwork, 50, R), p("failed to confirm", TransientNetwork, 50, R), p("not in the chain", TransientNetwork, 50, R),
     p("block height exceeded", TransientNetwork, 55, R), p("blockheight exceeded", TransientNetwork, 55, R),
     // The caller's client or transport was closed already: the request was never sent.
     p("closed client", TransientNetwork, 50, X), p("client is closed", TransientNetwork, 50, X),
@@ -361,8 +387,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connect etimedout", TransientNetwork, 60, X), p("connect timeout", TransientNetwork, 55, X),
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
     p("eai again", TransientNetwork, 60, X), p("getaddrinfo", TransientNetwork, 55, X),
-    p("could not resolve", TransientNetwork, 55, X),
-    p("could not resolve host*", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
+    // Only a host or a proxy: names, ids and dependencies "could not be resolved" too.
+    p("could not resolve host*", TransientNetwork, 60, X), p("could not resolve proxy", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
     p("unknown host", TransientNetwork, 55, X), p("dns", TransientNetwork, 45, X),
@@ -396,6 +422,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("conflicting lock", TransientNetwork, 55, X),
     // The server or what stands behind it is down or overloaded.
     // In prose, not as a 503 status: wrappers write it over failures that may have run.
+    // EAGAIN's text, from the socket layer (a resolver that could not answer in time).
+    p("resource temporarily unavailable", TransientNetwork, 60, N),
+    // A long job the client stopped waiting for: it runs on.
+    p("still processing", TransientNetwork, 50, R), p("still running", TransientNetwork, 50, R),
+    p("keeps running", TransientNetwork, 50, R),
     p("service unavailable", UpstreamUnavailable, 60, N), p("temporarily unavailable", UpstreamUnavailable, 60, N),
     p("unavailable", UpstreamUnavailable, 40, R), p("overloaded", UpstreamUnavailable, 60, X),
     p("bad gateway", UpstreamUnavailable, 60, R), p("gateway timeout", UpstreamUnavailable, 60, R),
@@ -436,7 +467,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
     p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
-    p("maintenance", UpstreamUnavailable, 50, X), p("starting up", UpstreamUnavailable, 50, X),
+    // Maintenance as a state of the service, not the word alone: `maintenance.create` is a
+    // method of a monitoring API.
+    p("in maintenance", UpstreamUnavailable, 50, X), p("under maintenance", UpstreamUnavailable, 50, X),
+    p("for maintenance", UpstreamUnavailable, 50, X), p("maintenance mode", UpstreamUnavailable, 50, X),
+    p("scheduled maintenance", UpstreamUnavailable, 50, X), p("undergoing maintenance", UpstreamUnavailable, 50, X),
+    p("maintenance in progress", UpstreamUnavailable, 50, X), p("maintenance page", UpstreamUnavailable, 50, X), p("starting up", UpstreamUnavailable, 50, X),
     p("shutting down", UpstreamUnavailable, 45, R), p("administrator command", UpstreamUnavailable, 50, R),
     p("try again later", UpstreamUnavailable, 30, N), p("try again in a few", UpstreamUnavailable, 30, N),
     p("try again in a moment", UpstreamUnavailable, 30, N), p("longer than expected", UpstreamUnavailable, 45, N), p("already in use", UpstreamUnavailable, 45, X),
@@ -452,11 +488,20 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("already exist*", BusinessRule, 55, X), p("duplicate", BusinessRule, 45, X),
     p("duplicate key", BusinessRule, 60, X), p("unique constraint", BusinessRule, 60, X),
     p("foreign key constraint", BusinessRule, 60, X), p("violates", BusinessRule, 50, X),
+    p("constraint validation", BusinessRule, 60, X), p("unsaved changes", BusinessRule, 55, X),
     p("constraint", BusinessRule, 40, X), p("conflict*", BusinessRule, 50, X),
     p("data collision", BusinessRule, 50, X),
     // Money the account lacks: outweighs the 403 some APIs send for it, as a credential
     // named does.
     p("insufficient funds", BusinessRule, 76, X),
+    // Whatever else the account lacks (a coin's balance, margin, resources): its own
+    // phrases name permissions, scopes and privileges, and outweigh this.
+    p("insufficient", BusinessRule, 40, X),
+    p("more credits", BusinessRule, 60, B), p("afford", BusinessRule, 55, B),
+    // A cap on a turn or a session: it does not refill with time, as a rate limit does.
+    p("single turn", BusinessRule, 62, X), p("per turn", BusinessRule, 62, X),
+    p("calls per turn", BusinessRule, 62, X),
+    p("session limit", BusinessRule, 62, X),
     p("insufficient credit*", BusinessRule, 76, X), p("insufficient balance", BusinessRule, 76, X),
     p("enough balance", BusinessRule, 76, X), p("balance is not enough", BusinessRule, 76, X), p("balance not enough", BusinessRule, 76, X), p("your card", BusinessRule, 50, X),
     p("no longer supported", BusinessRule, 50, X), p("prior request", RateLimit, 50, X),
@@ -476,6 +521,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("changed before", BusinessRule, 45, X), p("transition*", BusinessRule, 40, X),
     p("already allocated", BusinessRule, 50, X),
     // Content refused by a provider's moderation or safety policy.
+    p("nsfw", BusinessRule, 55, X), p("safety checker", BusinessRule, 55, X),
+    p("safety filter*", BusinessRule, 55, X), p("safety system", BusinessRule, 55, X),
     p("moderation", BusinessRule, 55, X), p("moderated", BusinessRule, 55, X),
     p("content policy", BusinessRule, 55, X), p("content filter*", BusinessRule, 55, X),
     p("sensitive content", BusinessRule, 55, X), p("unsubscribed", BusinessRule, 60, X),
@@ -486,7 +533,13 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X),
     // A device or job in a state that forbids the action now.
     p("currently running", BusinessRule, 45, X), p("not safe", BusinessRule, 45, X),
-    p("already in progress", BusinessRule, 50, X), p("cannot delete", BusinessRule, 40, X),
+    p("already in progress", BusinessRule, 50, X),
+    // The state asked for holds already.
+    p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
+    p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
+    p("already running", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X),
+    p("already merged", BusinessRule, 55, X), p("already cancel*", BusinessRule, 55, X),
+    p("already completed", BusinessRule, 55, X), p("cannot delete", BusinessRule, 40, X),
     p("not unique", BusinessRule, 50, X),
     p("already has", BusinessRule, 50, X), p("license", BusinessRule, 45, X),
     p("is locked", BusinessRule, 45, X),
@@ -523,6 +576,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("sigsegv", Unknown, 55, R), p("cannot read propert*", Unknown, 55, R),
     p("is not a function", Unknown, 55, R),
     p("has no attribute", Unknown, 55, R), p("nonetype", Unknown, 55, R),
+    // `'NoneType' object is not iterable`, as normalization splits it.
+    p("none type", Unknown, 55, R), p("not iterable", Unknown, 55, R),
     p("unreachable code", Unknown, 55, R),
     p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R),
     // What the server sent back could not be read: a server or proxy fault, not the call's.
@@ -530,6 +585,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("failed to parse server response", Unknown, 55, R), p("could not parse response", Unknown, 55, R),
     p("unable to parse response", Unknown, 55, R), p("error parsing response", Unknown, 55, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
+    p("response shape", Unknown, 55, R),
     p("output validation", Unknown, 56, R), p("output schema", Unknown, 50, R),
     p("structured content", Unknown, 56, R),
     p("unhandled exception", Unknown, 50, R), p("uncaught exception", Unknown, 50, R),
