@@ -502,3 +502,39 @@ fn twenty_ninth_holdout_figures() {
 fn twenty_seventh_holdout_figures() {
     assert_figures(&score("holdout27-errors.jsonl"), 0.90, 0.90, 0.05);
 }
+
+/// A thirty-fourth set, 81 failures of MCP tools with side effects (send, pay, deploy, post,
+/// delete, transfer) where whether the call ran is the crux, read first of its round, after
+/// the rules of sets 27 to 30. Scored blind: accuracy 0.864, 0 unsafe retries, recall
+/// 0.912, wasted 0.064; then widened by kind (a credential named bad a word before it,
+/// requests that took too long, contracts that reverted, names already used, resources
+/// still provisioning). Looser: wasted 0.07 (a server's limit on an account's resources
+/// read as a rate limit, two empty answers of failed writes labelled unknown).
+#[test]
+fn thirty_fourth_holdout_figures() {
+    assert_figures(&score("holdout34-errors.jsonl"), 0.90, 0.95, 0.07);
+}
+
+/// A thirty-second set, 81 failures of MCP servers for enterprise SaaS (ITSM, HR and
+/// payroll, ERP and accounting, CRM, e-signature), read after the thirty-fourth set's
+/// rules. Scored blind: accuracy 0.815, 0 unsafe retries, recall 0.882, wasted 0.000; then
+/// widened by kind (hourly allowances, services not reachable, logins refused, keys never
+/// given, edits that collided). Looser: accuracy 0.85 (a server's own guards and
+/// validators, values outside a fiscal year, records named wrongly), recall 0.90 (replies
+/// that were not JSON, labelled upstream failures).
+#[test]
+fn thirty_second_holdout_figures() {
+    assert_figures(&score("holdout32-errors.jsonl"), 0.85, 0.90, 0.05);
+}
+
+/// A thirty-third set, 79 failures of a broad sample of MCP servers from community
+/// directories, drawn as a random draw of public servers would be, read after the
+/// thirty-fourth set's rules. Scored blind: accuracy 0.873, 0 unsafe retries, recall
+/// 0.861, wasted 0.047; then widened by the same kinds as the thirty-second (allowances used
+/// up, connectivity found failing, processes killed by a signal, duplicates). Looser:
+/// recall 0.90 (a listing that failed with no cause given, a session answered with
+/// something other than JSON).
+#[test]
+fn thirty_third_holdout_figures() {
+    assert_figures(&score("holdout33-errors.jsonl"), 0.90, 0.90, 0.05);
+}

@@ -1783,3 +1783,65 @@ fn kinds_of_failure_from_a_twenty_seventh_to_a_thirtieth_blind_set() {
         assert!(!allow_automatic_retry(&rescued), "{text}");
     }
 }
+
+#[test]
+fn kinds_of_failure_from_a_thirty_second_to_a_thirty_fourth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // A credential named bad a word or two before it; a login refused; a key never given.
+        ("Invalid or expired GitLab token", Authentication),
+        ("Revoked Slack token; reinstall the app", Authentication),
+        ("Invalid login attempt for user ops", Authentication),
+        (
+            "OPENAI_API_KEY environment variable is required",
+            Authentication,
+        ),
+        // An hour's allowance refills; an allowance used up is the plan's if it says so.
+        ("Hourly limit of 500 calls reached", RateLimit),
+        ("Login allowance used up until 14:05 UTC", RateLimit),
+        ("Your daily search allowance is used up", BusinessRule),
+        // Rules of the domain: a contract's check, a name taken, a record changed meanwhile,
+        // a record still referenced, a duplicate.
+        (
+            "execution reverted: ERC20: transfer amount exceeds balance",
+            BusinessRule,
+        ),
+        (
+            "Name 'web-1' is already used by another server",
+            BusinessRule,
+        ),
+        (
+            "Could not save: concurrent modification of ticket 12",
+            BusinessRule,
+        ),
+        (
+            "Cannot delete the tag. It may be referenced by other pages",
+            BusinessRule,
+        ),
+        ("This note is a duplicate", BusinessRule),
+        // Not ready yet; not reachable; connectivity found failing, not advice to check it.
+        (
+            "Workspace is still provisioning, try again in a minute",
+            UpstreamUnavailable,
+        ),
+        (
+            "The billing service is not reachable right now",
+            TransientNetwork,
+        ),
+        ("Connectivity check failed for the CRM", TransientNetwork),
+        (
+            "Slot 2 is empty. Verify printer connectivity and try again",
+            Unknown,
+        ),
+        ("Invalid JSON response from the server", Unknown),
+    ]);
+    // A request that took too long, a process killed by a signal: either may have run.
+    for text in [
+        "The request took too long to respond",
+        "Worker killed with signal 9 during import",
+    ] {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
+        assert!(!allow_automatic_retry(&rescued), "{text}");
+    }
+}

@@ -324,7 +324,7 @@ impl PhraseScan {
             }
             // "found" and "exists" speak only after a "no": `no product found`.
             Hint::Found => {
-                if bonus > 0 || !after_no(&text[..start]) {
+                if bonus > 0 || !after_one_of(&text[..start], &[b"no"]) {
                     return;
                 }
             }
@@ -334,7 +334,11 @@ impl PhraseScan {
                 self.may_have_run = true;
                 self.said_may_have_run = true;
             }
-            Hint::None | Hint::NotExecuted | Hint::MissingTool | Hint::ToolOr => {}
+            Hint::None
+            | Hint::NotExecuted
+            | Hint::MissingTool
+            | Hint::ToolOr
+            | Hint::Credential => {}
         }
         let tool_missing = phrase.hint == Hint::MissingTool
             || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
@@ -344,10 +348,17 @@ impl PhraseScan {
             } else {
                 phrase.category
             },
-            weight: u16::from(phrase.weight) + bonus,
+            weight: if phrase.hint == Hint::Credential
+                && bonus == 0
+                && after_one_of(&text[..start], &[b"invalid", b"expired", b"revoked"])
+            {
+                CREDENTIAL_NAMED_BAD
+            } else {
+                u16::from(phrase.weight) + bonus
+            },
             at: offset + start,
             outcome: match phrase.hint {
-                Hint::NotExecuted => Some(Outcome::NotExecuted),
+                Hint::NotExecuted | Hint::Credential => Some(Outcome::NotExecuted),
                 Hint::Ran | Hint::Said => Some(Outcome::Unknown),
                 _ => None,
             },
@@ -386,19 +397,26 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
         .any(|word| word.trim_matches(['\'', '"', '`']) == "tool")
 }
 
-/// Whether "no" is one of the two words before the last word of `before`, in one clause:
-/// `no product` + found, `no available users` + found, `no payment` + exists. (Two-word
-/// forms like `no records found` are phrases of their own.)
-fn after_no(before: &[u8]) -> bool {
+/// The weight of a credential named invalid, expired or revoked: as much as the phrases
+/// that say so in two words (`invalid token`), so that it outweighs a 403.
+const CREDENTIAL_NAMED_BAD: u16 = 76;
+
+/// Whether one of `words` is one of the two words before the last word of `before`, in one
+/// clause, the phrase itself starting a word: `no product` + found, `no available users` +
+/// found, `expired Railway` + token. (Two-word forms like `no records found` are phrases of
+/// their own.)
+fn after_one_of(before: &[u8], words: &[&[u8]]) -> bool {
     const CLAUSE_ENDS: [u8; 6] = [b':', b';', b',', b'.', b'!', b'?'];
+    // The phrase must start a word: `bot<token>` inside a URL names no credential.
+    let Some(before) = before.strip_suffix(b" ") else {
+        return false;
+    };
     before
-        .strip_suffix(b" ")
-        .unwrap_or(before)
         .rsplit(|b| *b == b' ')
         .take(3)
         .take_while(|word| word.last().is_none_or(|b| !CLAUSE_ENDS.contains(b)))
         .skip(1)
-        .any(|word| word == b"no")
+        .any(|word| words.contains(&word))
 }
 
 fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {

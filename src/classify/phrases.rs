@@ -42,6 +42,10 @@ pub(crate) enum Hint {
     /// Not available: about a tool named just before, the tool is missing (`Tool "x" is
     /// not available`); otherwise the phrase's own category.
     ToolOr,
+    /// A credential (`token`, `api key`, `credentials`): named invalid, expired or revoked
+    /// a word or two before (`expired Railway token`), it weighs as `invalid token` does;
+    /// otherwise its own weight.
+    Credential,
 }
 
 pub(crate) struct Phrase {
@@ -61,8 +65,8 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 }
 
 use Hint::{
-    Billing as B, Found as F, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R,
-    Said as S, ToolOr as TO,
+    Billing as B, Credential as C, Found as F, MissingTool as T, None as N, NotExecuted as X,
+    Quota as Q, Ran as R, Said as S, ToolOr as TO,
 };
 
 #[rustfmt::skip]
@@ -81,7 +85,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
     p("too quickly", RateLimit, 55, X), p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
-    p("too many concurrent", RateLimit, 60, X), p("too many simultaneous", RateLimit, 60, X),
+    p("too many concurrent", RateLimit, 60, X),
+    // An hour's allowance refills within the hour; an allowance "used up" is a quota.
+    p("hourly limit", RateLimit, 60, X), p("per hour", RateLimit, 55, X), p("used up", RateLimit, 45, Q), p("too many simultaneous", RateLimit, 60, X),
     p("limits exceeded", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
     p("account limit", RateLimit, 40, Q),
@@ -109,7 +115,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
     // Told to sign in: in prose, or as the command line that would do it.
     p("consent required", Authentication, 55, X), p("interaction required", Authentication, 55, X),
-    p("must be authenticated", Authentication, 65, X), p("must be logged in", Authentication, 65, X),
+    p("must be authenticated", Authentication, 65, X), p("invalid login", Authentication, 65, X),
+    // The server's own key or token was never given to it.
+    p("api key environment variable", Authentication, 60, X),
+    p("token environment variable", Authentication, 60, X), p("must be logged in", Authentication, 65, X),
     p("auth login", Authentication, 55, X), p("az login", Authentication, 55, X), p("sso login", Authentication, 55, X),
     p("not authenticated", Authentication, 65, X), p("authentication required", Authentication, 65, X),
     p("authentication fail*", Authentication, 65, X), p("authentication error", Authentication, 60, X),
@@ -130,7 +139,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("authorization required", Authentication, 65, X), p("authentication needed", Authentication, 65, X),
     p("authorization needed", Authentication, 65, X),
     // A key or token named, often as a setting the server lacks (`OBSIDIAN_API_KEY`).
-    p("api key", Authentication, 35, X), p("token", Authentication, 30, X),
+    p("api key", Authentication, 35, C), p("token", Authentication, 30, C),
     p("invalid credentials", Authentication, 76, X), p("bad credentials", Authentication, 76, X),
     p("expired token", Authentication, 76, X), p("token expired", Authentication, 76, X),
     p("token is expired", Authentication, 76, X), p("token has expired", Authentication, 76, X),
@@ -140,7 +149,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("session has expired", Authentication, 55, X), p("login required", Authentication, 60, X),
     p("log in again", Authentication, 55, X), p("sign in again", Authentication, 55, X),
     p("locate credentials", Authentication, 60, X), p("no credentials", Authentication, 60, X),
-    p("missing credentials", Authentication, 60, X), p("credentials", Authentication, 35, X),
+    p("missing credentials", Authentication, 60, X), p("credentials", Authentication, 35, C),
     p("access token", Authentication, 40, X), p("elicitation required", Authentication, 55, X),
     p("noauth", Authentication, 60, X), p("not authed", Authentication, 60, X),
     p("not logged in", Authentication, 60, X), p("must log in", Authentication, 60, X),
@@ -298,6 +307,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("illegal", InvalidArgument, 35, X),
     p("eisdir", InvalidArgument, 55, X), p("enotdir", InvalidArgument, 55, X),
     p("out of range", InvalidArgument, 45, X), p("too long", InvalidArgument, 40, X),
+    // ... but a request that took too long timed out (viem's `TimeoutError`).
+    p("took too long", TransientNetwork, 55, R),
     p("too short", InvalidArgument, 40, X), p("unknown parameter", InvalidArgument, 55, X),
     p("unrecognized argument*", InvalidArgument, 55, X), p("unrecognized field*", InvalidArgument, 55, X),
     p("unrecognized option*", InvalidArgument, 55, X), p("additional propert*", InvalidArgument, 55, X),
@@ -362,6 +373,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("while sending the request", TransientNetwork, 40, N),
     p("make request", TransientNetwork, 40, N), p("make the request", TransientNetwork, 40, N),
     p("while communicating", TransientNetwork, 45, N), p("unreachable", TransientNetwork, 40, N),
+    p("not reachable", TransientNetwork, 50, N),
+    // Connectivity diagnosed, not advice to check it ("verify printer connectivity").
+    p("connectivity error*", TransientNetwork, 45, N), p("connectivity issue*", TransientNetwork, 45, N),
+    p("connectivity problem*", TransientNetwork, 45, N), p("connectivity check", TransientNetwork, 45, N),
+    p("no connectivity", TransientNetwork, 45, N), p("lost connectivity", TransientNetwork, 45, N),
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
     // Sent, and no answer came back: it may have run.
     p("no response", TransientNetwork, 45, R),
@@ -449,7 +465,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The MCP server's own process ended under the call.
     p("process exited", UpstreamUnavailable, 50, R), p("process died", UpstreamUnavailable, 50, R),
     p("process crashed", UpstreamUnavailable, 50, R), p("process failed", UpstreamUnavailable, 50, R),
-    p("exited unexpectedly", UpstreamUnavailable, 50, R), p("exited with code", UpstreamUnavailable, 50, S),
+    p("exited unexpectedly", UpstreamUnavailable, 50, R),
+    // A process stopped by a signal was working: a timeout or the system killed it.
+    p("killed with signal", UpstreamUnavailable, 50, R), p("sigterm", UpstreamUnavailable, 45, R),
+    p("sigkill", UpstreamUnavailable, 45, R), p("exited with code", UpstreamUnavailable, 50, S),
     // A command the tool ran exited with a failure: it ran, whatever stopped it.
     p("exit code", Unknown, 30, S), p("exit status", Unknown, 30, S),
     p("capacity exceeded", UpstreamUnavailable, 60, X),
@@ -463,7 +482,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A cluster that refuses work to spare its memory (Elasticsearch, OpenSearch).
     p("circuit breaking", UpstreamUnavailable, 60, X),
     p("bulkhead", UpstreamUnavailable, 55, X), p("semaphore", UpstreamUnavailable, 45, X),
-    p("currently loading", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
+    p("currently loading", UpstreamUnavailable, 50, X),
+    p("still provisioning", UpstreamUnavailable, 50, X), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
     p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
@@ -485,7 +505,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too many open files", UpstreamUnavailable, 55, X), p("emfile", UpstreamUnavailable, 55, X),
     // Business rules: understood, and refused by the domain.
     p("must be in the future", BusinessRule, 60, X), p("must be in the past", BusinessRule, 60, X),
-    p("already exist*", BusinessRule, 55, X), p("duplicate", BusinessRule, 45, X),
+    p("already exist*", BusinessRule, 55, X), p("duplicate", BusinessRule, 45, X), p("is a duplicate", BusinessRule, 55, X),
     p("duplicate key", BusinessRule, 60, X), p("unique constraint", BusinessRule, 60, X),
     p("foreign key constraint", BusinessRule, 60, X), p("violates", BusinessRule, 50, X),
     p("constraint validation", BusinessRule, 60, X), p("unsaved changes", BusinessRule, 55, X),
@@ -535,6 +555,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("currently running", BusinessRule, 45, X), p("not safe", BusinessRule, 45, X),
     p("already in progress", BusinessRule, 50, X),
     // The state asked for holds already.
+    p("already used", BusinessRule, 55, X), p("uniqueness", BusinessRule, 50, X),
+    // A contract's own check refused the call, and the chain undid its effects.
+    p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
     p("already running", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X),
@@ -558,7 +581,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not available in", BusinessRule, 45, TO), p("is not available", UpstreamUnavailable, 40, TO),
     p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
-    p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X),
+    p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X), p("referenced by other", BusinessRule, 55, X),
+    // Someone else changed the record meanwhile.
+    p("concurrent edit*", BusinessRule, 55, X), p("concurrent modification", BusinessRule, 55, X),
     p("still referenced", BusinessRule, 50, X), p("has dependent*", BusinessRule, 50, X),
     // The server lacks a plugin it needs: someone must install it.
     p("not installed", BusinessRule, 50, X),
@@ -581,7 +606,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unreachable code", Unknown, 55, R),
     p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R),
     // What the server sent back could not be read: a server or proxy fault, not the call's.
-    p("is not valid json", Unknown, 56, R), p("failed to parse response", Unknown, 55, R),
+    p("is not valid json", Unknown, 56, R), p("invalid json response", Unknown, 56, R), p("failed to parse response", Unknown, 55, R),
     p("failed to parse server response", Unknown, 55, R), p("could not parse response", Unknown, 55, R),
     p("unable to parse response", Unknown, 55, R), p("error parsing response", Unknown, 55, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
