@@ -34,6 +34,15 @@ fn assert_categories(cases: &[(&str, ErrorCategory)]) {
     }
 }
 
+/// Asserts that each text leaves the outcome unknown, so that `send_email` is not retried.
+fn assert_may_have_run(texts: &[&str]) {
+    for &text in texts {
+        let rescued = rescue_error(text, Some(&email()));
+        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
+        assert!(!allow_automatic_retry(&rescued), "{text}");
+    }
+}
+
 /// Asserts category, action and retryable for `message` with no tool metadata and with the
 /// read-only `get_weather`.
 fn assert_row(
@@ -1673,14 +1682,10 @@ fn kinds_of_failure_from_a_twenty_third_blind_set() {
         ("No response received from the API server", TransientNetwork),
     ]);
     // A command that exited with a failure ran, whatever stopped it.
-    for text in [
+    assert_may_have_run(&[
         "Command failed with exit code 1 (ERROR: exceeded retry limit, last status: 429 Too Many Requests)",
         "deploy.sh returned non-zero exit status 2: connection reset by peer",
-    ] {
-        let rescued = rescue_error(text, Some(&email()));
-        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
-        assert!(!allow_automatic_retry(&rescued), "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -1771,17 +1776,13 @@ fn kinds_of_failure_from_a_twenty_seventh_to_a_thirtieth_blind_set() {
     ]);
     // The words say the call may have run: no response came back, a confirmation never
     // came, the job runs on, the server says the outcome is unknown.
-    for text in [
+    assert_may_have_run(&[
         "No response from the mail relay after sending",
         "Failed to confirm the transfer within 60 s",
         "Render still running after 300 s; poll it with get_job",
         r#"{"code":"outcome_unknown","message":"request timed out"}"#,
         "Upload outcome is unknown; check the receipt first",
-    ] {
-        let rescued = rescue_error(text, Some(&email()));
-        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
-        assert!(!allow_automatic_retry(&rescued), "{text}");
-    }
+    ]);
 }
 
 #[test]
@@ -1836,12 +1837,8 @@ fn kinds_of_failure_from_a_thirty_second_to_a_thirty_fourth_blind_set() {
         ("Invalid JSON response from the server", Unknown),
     ]);
     // A request that took too long, a process killed by a signal: either may have run.
-    for text in [
+    assert_may_have_run(&[
         "The request took too long to respond",
         "Worker killed with signal 9 during import",
-    ] {
-        let rescued = rescue_error(text, Some(&email()));
-        assert_eq!(rescued.outcome, Outcome::Unknown, "{text}");
-        assert!(!allow_automatic_retry(&rescued), "{text}");
-    }
+    ]);
 }
