@@ -538,3 +538,14 @@ fn thirty_second_holdout_figures() {
 fn thirty_third_holdout_figures() {
     assert_figures(&score("holdout33-errors.jsonl"), 0.90, 0.90, 0.05);
 }
+
+/// A thirty-first set, 74 failures of MCP servers that coding agents use (language servers,
+/// sandboxes, git and code review, package registries, IDE bridges), read last of its
+/// round, after the rules of sets 32 to 34. Scored blind: accuracy 0.905, 0 unsafe retries,
+/// recall 0.935, wasted 0.000; then widened by kind (dependencies not running, values not
+/// valid, pushes behind their remote, security checks). Looser: recall 0.90 (an IDE bridge
+/// with no working endpoint).
+#[test]
+fn thirty_first_holdout_figures() {
+    assert_figures(&score("holdout31-errors.jsonl"), 0.90, 0.90, 0.05);
+}

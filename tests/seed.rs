@@ -1786,7 +1786,7 @@ fn kinds_of_failure_from_a_twenty_seventh_to_a_thirtieth_blind_set() {
 }
 
 #[test]
-fn kinds_of_failure_from_a_thirty_second_to_a_thirty_fourth_blind_set() {
+fn kinds_of_failure_from_a_thirty_first_to_a_thirty_fourth_blind_set() {
     use ErrorCategory::*;
     assert_categories(&[
         // A credential named bad a word or two before it; a login refused; a key never given.
@@ -1835,6 +1835,22 @@ fn kinds_of_failure_from_a_thirty_second_to_a_thirty_fourth_blind_set() {
             Unknown,
         ),
         ("Invalid JSON response from the server", Unknown),
+        // From the thirty-first set: a dependency not running, a value not valid (unless it
+        // is a credential), a push behind its remote, a server's own security check.
+        (
+            "Error: Postgres is not running; start it with pg_ctl",
+            UpstreamUnavailable,
+        ),
+        (
+            "Path /srv/app is not a valid git repository",
+            InvalidArgument,
+        ),
+        ("The key you sent is not a valid API key", Authentication),
+        ("! [rejected] main -> main (fetch first)", BusinessRule),
+        (
+            "Security check failed: the path looks like a secrets file",
+            Permission,
+        ),
     ]);
     // A request that took too long, a process killed by a signal: either may have run.
     assert_may_have_run(&[
