@@ -549,3 +549,48 @@ fn thirty_third_holdout_figures() {
 fn thirty_first_holdout_figures() {
     assert_figures(&score("holdout31-errors.jsonl"), 0.90, 0.90, 0.05);
 }
+
+/// A thirty-sixth set, 105 failures of Python MCP servers published on PyPI (FastMCP and
+/// the official SDK), read first of its round, after the rules of sets 31 to 34. Scored
+/// blind: accuracy 0.895, 0 unsafe retries, recall 1.000, wasted 0.000; then widened by
+/// kind (things that could not be found, plans to upgrade, replies that would not parse,
+/// a status after an arrow).
+#[test]
+fn thirty_sixth_holdout_figures() {
+    assert_figures(&score("holdout36-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// A thirty-eighth set, 98 failures of MCP servers that answer in other languages than
+/// English (Chinese, Spanish, Korean, Russian, Portuguese, Turkish, Japanese, German,
+/// French, Vietnamese), read with the thirty-sixth, after the rules of sets 31 to 34.
+/// Scored blind: accuracy 0.673, 0 unsafe retries, recall 0.804, wasted 0.038; then the
+/// table of other languages grew from Chinese and Russian to these, by kind (too many
+/// requests, not authorized, denied, not found, unknown tool, invalid, timed out,
+/// unavailable, funds lacking). Looser: accuracy 0.85 and recall 0.90 (domain refusals in
+/// those languages, a daily quota of the plan's).
+#[test]
+fn thirty_eighth_holdout_figures() {
+    assert_figures(&score("holdout38-errors.jsonl"), 0.85, 0.90, 0.05);
+}
+
+/// A thirty-fifth set, 86 failures of a second broad sample of MCP servers from community
+/// directories, read with the thirty-sixth and thirty-eighth, after the rules of sets 31 to
+/// 34. Scored blind: accuracy 0.930, 0 unsafe retries, recall 0.892, wasted 0.000; then
+/// widened by kind (streams aborted, ranges that cannot exceed a bound, subscriptions to
+/// upgrade). Looser: recall 0.90
+/// (a server error with no cause, a per-day quota read as the plan's, a Redis client's
+/// retries used up).
+#[test]
+fn thirty_fifth_holdout_figures() {
+    assert_figures(&score("holdout35-errors.jsonl"), 0.90, 0.90, 0.05);
+}
+
+/// A thirty-seventh set, 100 failures of TypeScript MCP servers published on npm, read
+/// last, after the rules of the thirty-fifth, thirty-sixth and thirty-eighth sets; one
+/// message is also in the thirty-fifth (both helpers read the same package). Scored blind:
+/// accuracy 0.950, 0 unsafe retries, recall 0.941, wasted 0.015. Looser: recall 0.90 (a
+/// search API's "internal error", a body that says only "Server error occurred").
+#[test]
+fn thirty_seventh_holdout_figures() {
+    assert_figures(&score("holdout37-errors.jsonl"), 0.90, 0.90, 0.05);
+}

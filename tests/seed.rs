@@ -1858,3 +1858,76 @@ fn kinds_of_failure_from_a_thirty_first_to_a_thirty_fourth_blind_set() {
         "Worker killed with signal 9 during import",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_thirty_fifth_to_a_thirty_eighth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // Things that could not be found; replies that would not parse; a status after an
+        // arrow or ending a quoted value.
+        ("Error: the album you supplied could not be found", NotFound),
+        ("Template cannot be found in this workspace", NotFound),
+        ("Invalid JSON from the indexer: Expecting value", Unknown),
+        (
+            "DELETE /api/tags/12/ -> 404: {\"detail\":\"Not here\"}",
+            NotFound,
+        ),
+        (
+            r#"{"error": "HTTP error occurred: 503", "ids": [1, 2]}"#,
+            UpstreamUnavailable,
+        ),
+        // A plan to upgrade, a payment source missing, a range too wide, a read-only place.
+        (
+            "Exports need a higher tier: upgrade your plan",
+            BusinessRule,
+        ),
+        ("This customer has no default payment source", BusinessRule),
+        ("Date range cannot exceed 90 days", InvalidArgument),
+        (
+            "Environment 'prod' is read-only; writes are refused",
+            Permission,
+        ),
+        // Servers that answer in other languages.
+        (
+            "Error: Demasiadas solicitudes, intente más tarde",
+            RateLimit,
+        ),
+        ("Erro: muitas requisições para a API", RateLimit),
+        ("Erreur : trop de requêtes, réessayez plus tard", RateLimit),
+        (
+            "リクエストが多すぎます。しばらくしてから再試行してください",
+            RateLimit,
+        ),
+        ("요청이 너무 많습니다. 잠시 후 다시 시도하세요", RateLimit),
+        ("Ação não autorizada: faça login novamente", Authentication),
+        ("인증에 실패했습니다", Authentication),
+        ("Zugriff verweigert für Benutzer ops", Permission),
+        ("Fehler: Ressource nicht gefunden", NotFound),
+        ("Kayıt bulunamadı", NotFound),
+        ("指定されたファイルが見つかりません", NotFound),
+        ("Parámetro 'fecha' inválido", InvalidArgument),
+        ("Поле 'inn' должно содержать 10 цифр", InvalidArgument),
+        (
+            "Tiempo de espera agotado al llamar a la API",
+            TransientNetwork,
+        ),
+        ("Serviço indisponível no momento", UpstreamUnavailable),
+        ("Saldo insuficiente para completar el pago", BusinessRule),
+    ]);
+    // A tool the server does not know, in Spanish, Russian or Chinese, is a missing tool:
+    // the agent must plan again.
+    for text in [
+        "Herramienta desconocida: crear_factura",
+        "Неизвестный инструмент: get_report",
+        "未知工具: query_orders",
+    ] {
+        let rescued = rescue_error(text, None);
+        assert_eq!(rescued.category, NotFound, "{text}");
+        assert_eq!(rescued.action, RecoveryAction::Replan, "{text}");
+    }
+    // A request that did not answer in time, or whose stream was aborted, may have run.
+    assert_may_have_run(&[
+        "PayPing did not answer in time. Try again in a moment.",
+        "Error: stream has been aborted",
+    ]);
+}

@@ -101,7 +101,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("your plan", BusinessRule, 0, B), p("for plan", BusinessRule, 0, B),
     p("daily", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B),
     p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
-    p("subscription", BusinessRule, 0, B), p("storage", BusinessRule, 0, B),
+    p("subscription", BusinessRule, 0, B),
+    // Told to upgrade what the account pays for: a limit of the plan, whatever else it says.
+    p("upgrade your plan", BusinessRule, 55, B), p("upgrade your subscription", BusinessRule, 55, B),
+    p("subscription plan", BusinessRule, 50, B), p("storage", BusinessRule, 0, B),
     p("top up", BusinessRule, 76, B), p("for today", BusinessRule, 0, B),
     p("tomorrow", BusinessRule, 0, B), p("billed", BusinessRule, 0, B),
     // A day's allowance: used up until the day ends.
@@ -182,7 +185,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("allowed root*", Permission, 55, X), p("configured to only", Permission, 50, X),
     p("lacks required", Permission, 50, X), p("lacks the required", Permission, 50, X),
     p("lack required", Permission, 50, X), p("lack the required", Permission, 50, X),
-    p("security check", Permission, 55, X), p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
+    p("security check", Permission, 55, X), p("is read only", Permission, 50, X), p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
     p("outside allowed", Permission, 60, X), p("outside the allowed", Permission, 60, X),
     p("outside of allowed", Permission, 60, X), p("read only transaction", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
@@ -220,7 +223,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
     p("method not found", NotFound, 60, T), p("unknown method", NotFound, 55, T),
-    p("not found", NotFound, 50, X), p("no such", NotFound, 50, X),
+    p("not found", NotFound, 50, X), p("not be found", NotFound, 55, X),
+    p("cannot be found", NotFound, 55, X), p("no such", NotFound, 50, X),
     p("does not exist*", NotFound, 50, X), p("doesn't exist", NotFound, 50, X),
     p("do not exist*", NotFound, 50, X), p("not exist*", NotFound, 45, X),
     p("enoent", NotFound, 55, X), p("could not find", NotFound, 50, X),
@@ -348,6 +352,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("defunct connection", TransientNetwork, 50, R), p("network closed", TransientNetwork, 55, R),
     p("shutdown*", TransientNetwork, 45, R), p("timing out", TransientNetwork, 40, R),
     p("end of stream", TransientNetwork, 50, R), p("failed to respond", TransientNetwork, 50, R),
+    p("did not respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
     p("no http response", TransientNetwork, 50, R), p("closed unexpectedly", TransientNetwork, 55, R),
     p("connection is closed", TransientNetwork, 50, R), p("i/o error", TransientNetwork, 45, R),
     p("io error", TransientNetwork, 45, R), p("never received", TransientNetwork, 45, N),
@@ -367,7 +372,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The streams under an MCP session (anyio's, in the Python SDK) closed or broke, and a
     // fetch that was aborted: mid-call, for all the caller knows.
     p("closed resource", TransientNetwork, 55, R), p("broken resource", TransientNetwork, 55, R),
-    p("operation was aborted", TransientNetwork, 45, R), p("connection broken", TransientNetwork, 55, R),
+    p("operation was aborted", TransientNetwork, 45, R),
+    p("been aborted", TransientNetwork, 45, R), p("connection broken", TransientNetwork, 55, R),
     p("incomplete read", TransientNetwork, 55, R), p("ssl error syscall", TransientNetwork, 50, R),
     p("ssl syscall", TransientNetwork, 50, R), p("unable to contact", TransientNetwork, 45, N),
     p("connection attempts failed", TransientNetwork, 55, X), p("connect error", TransientNetwork, 45, N),
@@ -515,7 +521,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("data collision", BusinessRule, 50, X),
     // Money the account lacks: outweighs the 403 some APIs send for it, as a credential
     // named does.
-    p("insufficient funds", BusinessRule, 76, X),
+    p("insufficient funds", BusinessRule, 76, X), p("payment source", BusinessRule, 50, X),
     // Whatever else the account lacks (a coin's balance, margin, resources): its own
     // phrases name permissions, scopes and privileges, and outweigh this.
     p("insufficient", BusinessRule, 40, X),
@@ -537,7 +543,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("statement timeout", BusinessRule, 65, X), p("non fast forward", BusinessRule, 55, X), p("fetch first", BusinessRule, 50, X),
     p("precondition", BusinessRule, 50, X), p("modal state", BusinessRule, 55, X),
     p("invalid state", BusinessRule, 50, X), p("exceeds", BusinessRule, 40, X),
-    p("too large", InvalidArgument, 45, X), p("conditional check failed", BusinessRule, 55, X),
+    p("too large", InvalidArgument, 45, X), p("cannot exceed", InvalidArgument, 40, X), p("conditional check failed", BusinessRule, 55, X),
     p("archived", BusinessRule, 45, X), p("already been", BusinessRule, 45, X),
     p("been modified", BusinessRule, 50, X), p("changed since", BusinessRule, 45, X),
     p("changed before", BusinessRule, 45, X), p("transition*", BusinessRule, 40, X),
@@ -608,7 +614,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unreachable code", Unknown, 55, R),
     p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R),
     // What the server sent back could not be read: a server or proxy fault, not the call's.
-    p("is not valid json", Unknown, 56, R), p("invalid json response", Unknown, 56, R), p("failed to parse response", Unknown, 55, R),
+    p("is not valid json", Unknown, 56, R), p("invalid json response", Unknown, 56, R),
+    p("invalid json from", Unknown, 56, R), p("failed to parse response", Unknown, 55, R),
     p("failed to parse server response", Unknown, 55, R), p("could not parse response", Unknown, 55, R),
     p("unable to parse response", Unknown, 55, R), p("error parsing response", Unknown, 55, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
@@ -622,6 +629,32 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The server is set up wrong: only whoever runs it can mend that.
     p("configured incorrectly", Unknown, 50, X), p("misconfigur*", Unknown, 50, X),
     p("environment variable", Unknown, 30, X),
+    // Spanish, Portuguese, French, German and Turkish, in the words that need no accent
+    // (those that do are in `WIDE_PHRASES`).
+    p("demasiadas solicitudes", RateLimit, 78, X), p("demasiadas peticiones", RateLimit, 78, X),
+    p("zu viele anfragen", RateLimit, 78, X),
+    p("no autorizad*", Authentication, 60, X), p("nicht autorisiert", Authentication, 60, X),
+    p("jeton invalide", Authentication, 76, X), p("yetkisiz", Authentication, 60, X),
+    p("acceso denegado", Permission, 60, X), p("permiso denegado", Permission, 60, X),
+    p("acesso negado", Permission, 60, X), p("zugriff verweigert", Permission, 60, X),
+    p("keine berechtigung", Permission, 60, X),
+    p("no encontrad*", NotFound, 50, X),
+    p("no existe", NotFound, 50, X), p("introuvable", NotFound, 50, X),
+    p("n'existe pas", NotFound, 50, X), p("nicht gefunden", NotFound, 50, X),
+    p("existiert nicht", NotFound, 50, X),
+    p("herramienta desconocida", NotFound, 65, T), p("ferramenta desconhecida", NotFound, 65, T),
+    p("outil inconnu", NotFound, 65, T), p("unbekanntes tool", NotFound, 65, T),
+    p("unbekanntes werkzeug", NotFound, 65, T),
+    p("invalide", InvalidArgument, 35, X),
+    p("tiempo de espera", TransientNetwork, 45, R), p("tempo limite", TransientNetwork, 45, R),
+    p("tempo esgotado", TransientNetwork, 45, R),
+    p("no se pudo conectar", TransientNetwork, 45, N), p("impossible de se connecter", TransientNetwork, 45, N),
+    p("verbindung fehlgeschlagen", TransientNetwork, 45, N),
+    p("servicio no disponible", UpstreamUnavailable, 60, N), p("service indisponible", UpstreamUnavailable, 60, N),
+    p("error del servidor", UpstreamUnavailable, 45, R), p("erro interno", UpstreamUnavailable, 45, R),
+    p("erreur interne", UpstreamUnavailable, 45, R), p("interner serverfehler", UpstreamUnavailable, 50, R),
+    p("fondos insuficientes", BusinessRule, 76, X), p("saldo insuficiente", BusinessRule, 76, X),
+    p("solde insuffisant", BusinessRule, 76, X),
 ];
 
 /// The phrases as a compact DFA with leftmost-longest semantics. The automaton is built by
@@ -652,10 +685,11 @@ const START: u16 = 1;
 pub(crate) static BUILT_IN: LazyLock<Option<Matcher>> =
     LazyLock::new(|| Matcher::new(PHRASES.iter().map(|p| p.text)));
 
-/// Phrases in other scripts, for servers that answer in Chinese or Russian. The compact
-/// automaton has room for the ASCII phrases only, so these are searched apart, by
-/// `aho-corasick` itself, and only in text that holds a byte outside ASCII. No word
-/// boundaries: Chinese has none, and a Russian stem matches its endings.
+/// Phrases in other scripts and with accents, for servers that answer in Chinese, Japanese,
+/// Korean, Russian, Spanish, Portuguese, French, German or Turkish. The compact automaton
+/// has room for the ASCII phrases only, so these are searched apart, by `aho-corasick`
+/// itself, and only in text that holds one of those scripts. No word boundaries: Chinese
+/// and Japanese have none, and a stem matches its endings (`inválid` in `inválido`).
 #[rustfmt::skip]
 pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     // Chinese.
@@ -678,7 +712,24 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("网络错误", TransientNetwork, 50, N), p("连接被拒绝", TransientNetwork, 60, X),
     p("服务不可用", UpstreamUnavailable, 60, N), p("服务器内部错误", UpstreamUnavailable, 50, R),
     p("系统繁忙", UpstreamUnavailable, 55, X), p("服务繁忙", UpstreamUnavailable, 55, X),
-    p("维护", UpstreamUnavailable, 45, X),
+    p("维护", UpstreamUnavailable, 45, X), p("不匹配", InvalidArgument, 40, X),
+    p("未知工具", NotFound, 65, T), p("工具不存在", NotFound, 65, T),
+    // Japanese.
+    p("リクエストが多すぎ", RateLimit, 78, X), p("レート制限", RateLimit, 78, X),
+    p("認証", Authentication, 50, X), p("権限がありません", Permission, 60, X),
+    p("アクセスが拒否", Permission, 60, X), p("見つかりません", NotFound, 50, X),
+    p("存在しません", NotFound, 50, X), p("不正", InvalidArgument, 35, X), p("無効", InvalidArgument, 30, X),
+    p("タイムアウト", TransientNetwork, 45, R), p("接続できません", TransientNetwork, 45, N),
+    p("メンテナンス中", UpstreamUnavailable, 50, X), p("残高不足", BusinessRule, 76, X),
+    // Korean.
+    p("요청 제한", RateLimit, 60, X), p("요청이 너무 많", RateLimit, 78, X),
+    p("인증", Authentication, 50, X), p("권한이 없", Permission, 60, X), p("접근 거부", Permission, 60, X),
+    p("찾을 수 없", NotFound, 50, X), p("존재하지 않", NotFound, 50, X),
+    p("데이터가 없", NotFound, 45, X), p("데이타가 없", NotFound, 45, X),
+    p("잘못된", InvalidArgument, 35, X), p("유효하지 않", InvalidArgument, 40, X),
+    p("시간 초과", TransientNetwork, 45, R), p("연결 실패", TransientNetwork, 45, N),
+    p("시스템 점검", UpstreamUnavailable, 50, X), p("점검 중", UpstreamUnavailable, 50, X),
+    p("서비스 중지", UpstreamUnavailable, 50, X), p("잔액 부족", BusinessRule, 76, X),
     // Russian, lowercased as written (normalization lowercases ASCII only).
     p("не найден", NotFound, 50, X), p("не существует", NotFound, 50, X),
     p("слишком много запросов", RateLimit, 78, X), p("превышен лимит", RateLimit, 40, Q),
@@ -690,12 +741,37 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("внутренняя ошибка", UpstreamUnavailable, 45, R), p("неверный", InvalidArgument, 30, X),
     p("некорректн", InvalidArgument, 35, X), p("параметр", InvalidArgument, 30, X),
     p("уже существует", BusinessRule, 55, X), p("недостаточно средств", BusinessRule, 76, X),
+    p("неизвестный инструмент", NotFound, 65, T), p("должен", InvalidArgument, 35, X), p("должна", InvalidArgument, 35, X),
+    p("должно", InvalidArgument, 35, X), p("должны", InvalidArgument, 35, X),
+    p("нужно передать", InvalidArgument, 40, X), p("обязательн", InvalidArgument, 35, X),
+    // Spanish, Portuguese, French, German and Turkish, where the words carry an accent.
+    p("límite de solicitudes", RateLimit, 60, X), p("muitas requisições", RateLimit, 78, X),
+    p("excesso de requisições", RateLimit, 78, X), p("muitas solicitações", RateLimit, 78, X),
+    p("trop de requêtes", RateLimit, 78, X), p("çok fazla istek", RateLimit, 78, X),
+    p("sınır aşıldı", RateLimit, 40, Q),
+    p("credenciales inválidas", Authentication, 76, X), p("token inválido", Authentication, 76, X),
+    p("não autorizad", Authentication, 60, X), p("non autorisé", Authentication, 60, X),
+    p("permissão negada", Permission, 60, X), p("accès refusé", Permission, 60, X),
+    p("permission refusée", Permission, 60, X), p("erişim reddedildi", Permission, 60, X),
+    p("não encontrad", NotFound, 50, X), p("não existe", NotFound, 50, X),
+    p("bulunamadı", NotFound, 50, X),
+    p("inválid", InvalidArgument, 35, X), p("no válid", InvalidArgument, 35, X),
+    p("parámetro", InvalidArgument, 30, X), p("ungültig", InvalidArgument, 35, X),
+    p("geçersiz", InvalidArgument, 35, X),
+    p("délai d'attente", TransientNetwork, 45, R), p("zeitüberschreitung", TransientNetwork, 45, R),
+    p("zaman aşımı", TransientNetwork, 45, R), p("não foi possível conectar", TransientNetwork, 45, N),
+    p("serviço indisponível", UpstreamUnavailable, 60, N), p("nicht verfügbar", UpstreamUnavailable, 45, N),
+    p("kullanılamıyor", UpstreamUnavailable, 50, N),
 ];
 
-/// Whether `text` holds a Cyrillic letter or a CJK ideograph (their UTF-8 lead bytes): the
-/// scripts of `WIDE_PHRASES`. Dashes, curly quotes and accented Latin letters do not count.
+/// Whether `text` holds a letter of the scripts of `WIDE_PHRASES` (by UTF-8 lead byte): an
+/// accented Latin letter (U+00C0–U+017F), Cyrillic, kana, a CJK ideograph or Hangul.
+/// Dashes, curly quotes and other punctuation do not count.
 pub(crate) fn may_hold_wide(text: &[u8]) -> bool {
-    !text.is_ascii() && text.iter().any(|b| matches!(b, 0xD0 | 0xD1 | 0xE3..=0xE9))
+    !text.is_ascii()
+        && text
+            .iter()
+            .any(|b| matches!(b, 0xC3..=0xC5 | 0xD0 | 0xD1 | 0xE3..=0xED))
 }
 
 /// `text` lowercased for the search of `WIDE_PHRASES` (normalization lowercases ASCII only),

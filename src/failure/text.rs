@@ -503,15 +503,29 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
         && rest
             .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\n'])
             .is_empty();
+    // `{"error": "HTTP error occurred: 429", …}`: a number that ends a quoted value after a
+    // colon, as `ends_text` for a whole text.
+    let ends_value = after_colon.is_some() && (after == b'"' || rest.starts_with("\\\""));
     // `POST https://api.github.com/repos/o/r/issues: 502 …`: after the URL that answered.
     let after_url = after_colon
         .and_then(|head| head.rsplit(' ').next())
         .is_some_and(|url| url.contains("://"));
+    // `GET /api/documents/4821/ -> 404: …`: a request and, after an arrow, what it got.
+    let head = text[..start].trim_end();
+    let after_arrow = ["->", "=>", "\u{2192}"]
+        .iter()
+        .any(|arrow| head.ends_with(arrow));
     // Without its reason phrase, a number is read as a status only as an error status:
     // `"code":141` and `error 122` are the vendor's own numbers.
     let error_status = (400..=599).contains(&status);
     if has_reason
-        || (error_status && (opens_text || ends_text || after_url || status_word(&bytes[..start])))
+        || (error_status
+            && (opens_text
+                || ends_text
+                || ends_value
+                || after_url
+                || after_arrow
+                || status_word(&bytes[..start])))
     {
         found.status = Some(i64::from(status));
     }
