@@ -594,3 +594,40 @@ fn thirty_fifth_holdout_figures() {
 fn thirty_seventh_holdout_figures() {
     assert_figures(&score("holdout37-errors.jsonl"), 0.90, 0.90, 0.05);
 }
+
+/// A fortieth set, 61 failures of large vendors' own MCP servers (databases, maps,
+/// security, observability, GPU clouds), read first of its round, after the rules of sets
+/// 35 to 38. Scored blind: accuracy 0.885, 1 unsafe retry, recall 1.000, wasted 0.054. The
+/// unsafe retry: "Failed to fetch …. It seems that the server is not running", read as
+/// refused because "not running" had just been made to say so; a server's guess that its
+/// peer is down proves nothing was sent no more than "could not connect" does, so it no
+/// longer says the call was refused. Then widened by kind (licence and entitlement quotas,
+/// a server's own "business error", parsers' mismatched input).
+#[test]
+fn fortieth_holdout_figures() {
+    assert_figures(&score("holdout40-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// A forty-second set, 87 failures as agent frameworks wrap a failed MCP tool call
+/// (LlamaIndex, Haystack, OpenAI Agents, Microsoft Agent Framework, BeeAI, Strands, ADK and
+/// more), read after the fortieth set's rules. Scored blind: accuracy 0.943, 0 unsafe
+/// retries, recall 0.919, wasted 0.000; then widened by kind (states that hold already, a
+/// person who rejected the call, no connection). Looser: recall 0.90 (a framework's wrapper
+/// that cut the cause off, an MCP session "not available").
+#[test]
+fn forty_second_holdout_figures() {
+    assert_figures(&score("holdout42-errors.jsonl"), 0.90, 0.90, 0.05);
+}
+
+/// A thirty-ninth set, 107 failures of a third broad sample of MCP servers from community
+/// directories, read after the rules of the fortieth and forty-second sets; one message is
+/// also in the fortieth (both helpers read one vendor's package). Scored blind: accuracy
+/// 0.925, 1 unsafe retry, recall 0.911, wasted 0.032. The unsafe retry: a timeout in a
+/// JSON body whose other key was `"rate_limit_remaining"`, read as a rate limit; a JSON or
+/// Python dict key now names a field and no longer votes. Also widened by kind (jobs that
+/// did not finish in time). Looser: recall 0.90 (an API "server not found", labelled a
+/// failed lookup; a save the service could not make; "Internal error encountered").
+#[test]
+fn thirty_ninth_holdout_figures() {
+    assert_figures(&score("holdout39-errors.jsonl"), 0.90, 0.90, 0.05);
+}

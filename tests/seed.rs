@@ -1931,3 +1931,51 @@ fn kinds_of_failure_from_a_thirty_fifth_to_a_thirty_eighth_blind_set() {
         "Error: stream has been aborted",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_thirty_ninth_to_a_forty_second_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // A JSON key names a field, not what happened; a value still says it.
+        (
+            r#"{"error_message": "Network error: timed out", "rate_limit_remaining": null}"#,
+            TransientNetwork,
+        ),
+        (
+            "{'quota_exceeded': False, 'error': 'connection reset by peer'}",
+            TransientNetwork,
+        ),
+        (r#"{"error": "rate_limit_exceeded"}"#, RateLimit),
+        // A licence's or an entitlement's quota is the plan's, whatever the status.
+        (
+            "429 Too Many Requests: License quota exceeded",
+            BusinessRule,
+        ),
+        (
+            "Entitlement quota exceeded for the export API",
+            BusinessRule,
+        ),
+        (
+            "Business error: the project has reached its free cluster limit",
+            BusinessRule,
+        ),
+        (
+            "line 1:7: mismatched input 'FORM' expecting 'FROM'",
+            InvalidArgument,
+        ),
+        // States that hold already; a person who said no to the call.
+        (
+            "Order ORD-1 has already shipped and can no longer be changed",
+            BusinessRule,
+        ),
+        ("Refund failed: payment already refunded", BusinessRule),
+        ("Tool call was rejected by the user", Permission),
+        ("No connection: redis", TransientNetwork),
+    ]);
+    // A job that did not finish in time, and a server's guess that its peer is down: the
+    // call may have run either way.
+    assert_may_have_run(&[
+        "Export job did not finish within 120 s",
+        "Failed to fetch https://localhost:5001/api/items. It seems that the server is not running.",
+    ]);
+}

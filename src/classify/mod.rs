@@ -315,6 +315,11 @@ impl PhraseScan {
 
     /// Counts one phrase found at `start`.
     fn take(&mut self, phrase: &Phrase, text: &[u8], start: usize, bonus: u16, offset: usize) {
+        // A key of a JSON body names a field, not what happened: `"rate_limit_remaining":
+        // null` beside `"error": "timed out"` is no rate limit.
+        if bonus == 0 && in_key(text, start) {
+            return;
+        }
         match phrase.hint {
             Hint::Billing => {
                 self.billing = true;
@@ -395,6 +400,43 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
         .take(WINDOW_WORDS)
         .take_while(|word| !word.ends_with(CLAUSE_ENDS))
         .any(|word| word.trim_matches(['\'', '"', '`']) == "tool")
+}
+
+/// Whether `at` falls inside a key of a JSON object or a Python dict: a quoted token opened
+/// after `{` or `,` and closed before `:` (escaped quotes too, for JSON inside a string).
+fn in_key(text: &[u8], at: usize) -> bool {
+    // Keys are short; a quote farther away belongs to something else.
+    const REACH: usize = 64;
+    let structural = |b: &u8| matches!(b, b'"' | b'\'' | b':' | b'{' | b'}' | b',' | b'[' | b']');
+    let from = at.saturating_sub(REACH);
+    let Some(open) = text[from..at]
+        .iter()
+        .rposition(structural)
+        .map(|i| from + i)
+    else {
+        return false;
+    };
+    let quote = text[open];
+    if !matches!(quote, b'"' | b'\'') {
+        return false;
+    }
+    let opens_key = text[..open]
+        .iter()
+        .rev()
+        .find(|b| !b.is_ascii_whitespace() && **b != b'\\')
+        .is_some_and(|b| matches!(b, b'{' | b','));
+    if !opens_key {
+        return false;
+    }
+    let until = text.len().min(at + REACH);
+    let Some(close) = text[at..until].iter().position(structural).map(|i| at + i) else {
+        return false;
+    };
+    text[close] == quote
+        && text[close + 1..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|b| *b == b':')
 }
 
 /// The weight of a credential named invalid, expired or revoked: as much as the phrases
