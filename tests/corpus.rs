@@ -631,3 +631,17 @@ fn forty_second_holdout_figures() {
 fn thirty_ninth_holdout_figures() {
     assert_figures(&score("holdout39-errors.jsonl"), 0.90, 0.90, 0.05);
 }
+
+/// A forty-first set, 88 failures of the plumbing in front of remote MCP servers (OAuth
+/// providers, gateways, proxies, the inspector, SDK clients), read last, after the rules of
+/// the thirty-ninth, fortieth and forty-second sets. Scored blind: accuracy 0.818, 0 unsafe
+/// retries, recall 0.875, wasted 0.104: with set 26 (0.820) the weakest kind of source.
+/// Then widened by kind (JSON-RPC -32002 yields to the message as -32001 does, sessions
+/// ended or capped, streams dropped, approvals asked for). Looser: accuracy 0.85 and wasted
+/// 0.11 (a lost session labelled not found, gateways' own refusals to relay sampling or
+/// input, a job "not running" because it is done, a gateway's bare "upstream error"
+/// labelled unknown).
+#[test]
+fn forty_first_holdout_figures() {
+    assert_figures(&score("holdout41-errors.jsonl"), 0.85, 0.95, 0.11);
+}

@@ -1971,11 +1971,25 @@ fn kinds_of_failure_from_a_thirty_ninth_to_a_forty_second_blind_set() {
         ("Refund failed: payment already refunded", BusinessRule),
         ("Tool call was rejected by the user", Permission),
         ("No connection: redis", TransientNetwork),
+        // From the forty-first set: -32002, the specification's "resource not found", yields
+        // to what a gateway says with it; sessions capped or ended; approvals asked for.
+        (
+            r#"{"jsonrpc":"2.0","id":3,"error":{"code":-32002,"message":"Upstream connection reset"}}"#,
+            TransientNetwork,
+        ),
+        (
+            r#"{"jsonrpc":"2.0","id":3,"error":{"code":-32002,"message":"Resource not found"}}"#,
+            NotFound,
+        ),
+        ("Maximum active sessions (5) reached", BusinessRule),
+        ("Approval required before running deploy_prod", BusinessRule),
+        ("Failed to recover SSE connection", TransientNetwork),
     ]);
     // A job that did not finish in time, and a server's guess that its peer is down: the
     // call may have run either way.
     assert_may_have_run(&[
         "Export job did not finish within 120 s",
+        "Error: MCP server session ended",
         "Failed to fetch https://localhost:5001/api/items. It seems that the server is not running.",
     ]);
 }

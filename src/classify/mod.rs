@@ -187,7 +187,9 @@ fn jsonrpc_vote(code: i32) -> Option<Vote> {
         // A request timeout in the SDKs, but in the range left to implementations: servers
         // send it for lost sessions and bad keys too, so what the message says outweighs it.
         -32001 => (TransientNetwork, 48, Some(Outcome::Unknown), false),
-        -32002 => (NotFound, 90, None, false),
+        // The MCP specification's "resource not found", in the same range: gateways send it
+        // for other failures (`Server disconnected`), so the message outweighs it too.
+        -32002 => (NotFound, 48, None, false),
         -32601 => (NotFound, 90, None, true),
         -32042 => (Authentication, 90, None, false),
         -32602 | -32600 | -32700 => (InvalidArgument, 40, None, false),

@@ -330,6 +330,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("econnaborted", TransientNetwork, 55, R), p("epipe", TransientNetwork, 55, R),
     p("broken pipe", TransientNetwork, 55, R), p("socket hang up", TransientNetwork, 55, R),
     p("other side closed", TransientNetwork, 55, R), p("server disconnected", TransientNetwork, 55, R),
+    p("session ended", TransientNetwork, 45, R), p("stream dropped", TransientNetwork, 50, R),
+    p("sse connection", TransientNetwork, 45, N),
     p("disconnected", TransientNetwork, 45, R), p("closed before", TransientNetwork, 50, R),
     p("connection lost", TransientNetwork, 55, R), p("lost connection", TransientNetwork, 55, R),
     p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
@@ -529,7 +531,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A cap on a turn or a session: it does not refill with time, as a rate limit does.
     p("single turn", BusinessRule, 62, X), p("per turn", BusinessRule, 62, X),
     p("calls per turn", BusinessRule, 62, X),
-    p("session limit", BusinessRule, 62, X),
+    p("session limit", BusinessRule, 62, X), p("active sessions", BusinessRule, 55, X),
     p("insufficient credit*", BusinessRule, 76, X), p("insufficient balance", BusinessRule, 76, X),
     p("enough balance", BusinessRule, 76, X), p("balance is not enough", BusinessRule, 76, X), p("balance not enough", BusinessRule, 76, X), p("your card", BusinessRule, 50, X),
     p("no longer supported", BusinessRule, 50, X), p("prior request", RateLimit, 50, X),
@@ -595,7 +597,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no open", BusinessRule, 45, X), p("unavailable in", BusinessRule, 45, TO),
     p("not available in", BusinessRule, 45, TO), p("is not available", UpstreamUnavailable, 40, TO),
     p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
-    p("confirmation required", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
+    p("confirmation required", BusinessRule, 50, X), p("approval required", BusinessRule, 50, X),
+    p("requires approval", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
     p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X), p("referenced by other", BusinessRule, 55, X),
     // Someone else changed the record meanwhile.
     p("concurrent edit*", BusinessRule, 55, X), p("concurrent modification", BusinessRule, 55, X),
