@@ -1993,3 +1993,68 @@ fn kinds_of_failure_from_a_thirty_ninth_to_a_forty_second_blind_set() {
         "Failed to fetch https://localhost:5001/api/items. It seems that the server is not running.",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_forty_third_to_a_forty_sixth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // Telegram's flood control, a scope named missing, a person who skipped the call, an
+        // access revoked, a budget a policy holds, a key that does not exist.
+        ("Telegram error: FLOOD_WAIT_27", RateLimit),
+        (
+            "Your request has been blocked due to excessive requests",
+            RateLimit,
+        ),
+        ("Missing OAuth scope: chat:write", Permission),
+        ("Tool call was skipped by user", Permission),
+        ("MCP access revoked", Permission),
+        ("blocked by policy: over budget 'daily-spend'", BusinessRule),
+        (
+            "Payment blocked: would exceed the session budget",
+            BusinessRule,
+        ),
+        ("Post already executed for this draft", BusinessRule),
+        (
+            "InvalidAccessKeyId: the access key does not exist",
+            Authentication,
+        ),
+        // A quoted value's first word still counts before a credential.
+        (
+            r#"{"error": {"code": -32001, "message": "Invalid or inactive API key"}}"#,
+            Authentication,
+        ),
+        // A status named by the word after it; "network" alone names nothing; a tool named
+        // as not available is missing.
+        (
+            "Server error: the site returned a 503 error",
+            UpstreamUnavailable,
+        ),
+        ("Incorrect network 'x'. Available: tiktok, youtube", Unknown),
+        ("Tool 'search_docs' not available", NotFound),
+        // From the forty-fourth set: a request timed out outweighs a policy's metadata; a
+        // model's context length exceeded is the input's fault; a use forbidden, in Chinese.
+        (
+            "Request timed out after 30000ms\nRetry policy: disabled for POST",
+            TransientNetwork,
+        ),
+        (
+            "Provider error: context length exceeded for model",
+            InvalidArgument,
+        ),
+        ("远程部署下禁止使用本地文件路径", Permission),
+        // Advice against a duplicate is not a duplicate.
+        (
+            "Upload timed out; read it back first to avoid a duplicate post",
+            TransientNetwork,
+        ),
+    ]);
+    // Connections lost or dropped, servers that did not start in time, a server that says
+    // the status is unknown: the call may have run.
+    assert_may_have_run(&[
+        "Request failed before receiving a response",
+        "The network connection was lost.",
+        "server did not initialize within 30s",
+        "Connection dropped after initialization",
+        "Error: 429 Too Many Requests. Execution status is UNKNOWN for a write",
+    ]);
+}

@@ -460,6 +460,14 @@ fn after_one_of(before: &[u8], words: &[&[u8]]) -> bool {
         .take(3)
         .take_while(|word| word.last().is_none_or(|b| !CLAUSE_ENDS.contains(b)))
         .skip(1)
+        // A word may open a quoted value: `"message": "invalid or inactive API key"`.
+        .map(|word| {
+            let opened = word
+                .iter()
+                .take_while(|b| matches!(b, b'"' | b'\'' | b'(' | b'[' | b'`'))
+                .count();
+            &word[opened..]
+        })
         .any(|word| words.contains(&word))
 }
 

@@ -515,6 +515,11 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     let after_arrow = ["->", "=>", "\u{2192}"]
         .iter()
         .any(|arrow| head.ends_with(arrow));
+    // `returned a 503 error`: the word that names it (one error, not `404 errors` counted).
+    let named_error = rest
+        .get(..5)
+        .is_some_and(|w| w.eq_ignore_ascii_case("error"))
+        && !rest[5..].starts_with(|c: char| c.is_ascii_alphanumeric());
     // Without its reason phrase, a number is read as a status only as an error status:
     // `"code":141` and `error 122` are the vendor's own numbers.
     let error_status = (400..=599).contains(&status);
@@ -525,6 +530,7 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
                 || ends_value
                 || after_url
                 || after_arrow
+                || named_error
                 || status_word(&bytes[..start])))
     {
         found.status = Some(i64::from(status));
