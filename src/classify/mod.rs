@@ -289,10 +289,13 @@ struct PhraseScan {
     billing: bool,
     /// The server says the call may have taken effect.
     said_may_have_run: bool,
+    /// The text holds a `{`, so phrases may stand inside keys of an object.
+    may_hold_keys: bool,
 }
 
 impl PhraseScan {
     fn scan(&mut self, text: &[u8], bonus: u16, offset: usize) {
+        self.may_hold_keys = memchr::memchr(b'{', text).is_some();
         let Some(matcher) = phrases::BUILT_IN.as_ref() else {
             return;
         };
@@ -319,7 +322,7 @@ impl PhraseScan {
     fn take(&mut self, phrase: &Phrase, text: &[u8], start: usize, bonus: u16, offset: usize) {
         // A key of a JSON body names a field, not what happened: `"rate_limit_remaining":
         // null` beside `"error": "timed out"` is no rate limit.
-        if bonus == 0 && in_key(text, start) {
+        if bonus == 0 && self.may_hold_keys && in_key(text, start) {
             return;
         }
         match phrase.hint {
@@ -411,17 +414,14 @@ fn in_key(text: &[u8], at: usize) -> bool {
     const REACH: usize = 64;
     let structural = |b: &u8| matches!(b, b'"' | b'\'' | b':' | b'{' | b'}' | b',' | b'[' | b']');
     let from = at.saturating_sub(REACH);
-    let Some(open) = text[from..at]
-        .iter()
-        .rposition(structural)
-        .map(|i| from + i)
-    else {
+    // The nearest quote before, with nothing that ends a key between.
+    let Some(open) = memchr::memrchr2(b'"', b'\'', &text[from..at]).map(|i| from + i) else {
         return false;
     };
-    let quote = text[open];
-    if !matches!(quote, b'"' | b'\'') {
+    if text[open + 1..at].iter().any(structural) {
         return false;
     }
+    let quote = text[open];
     let opens_key = text[..open]
         .iter()
         .rev()
