@@ -322,7 +322,14 @@ impl PhraseScan {
     fn take(&mut self, phrase: &Phrase, text: &[u8], start: usize, bonus: u16, offset: usize) {
         // A key of a JSON body names a field, not what happened: `"rate_limit_remaining":
         // null` beside `"error": "timed out"` is no rate limit.
-        if bonus == 0 && self.may_hold_keys && in_key(text, start) {
+        // (Checked only for a phrase that could count: one that sets a flag, or whose vote
+        // could beat the best so far.)
+        let could_count = !matches!(phrase.hint, Hint::None | Hint::NotExecuted | Hint::Found)
+            || self.best.as_ref().is_none_or(|best| {
+                (u16::from(phrase.weight), std::cmp::Reverse(offset + start))
+                    > (best.weight, std::cmp::Reverse(best.at))
+            });
+        if bonus == 0 && self.may_hold_keys && could_count && in_key(text, start) {
             return;
         }
         match phrase.hint {
