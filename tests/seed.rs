@@ -2058,3 +2058,56 @@ fn kinds_of_failure_from_a_forty_third_to_a_forty_sixth_blind_set() {
         "Error: 429 Too Many Requests. Execution status is UNKNOWN for a write",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_forty_seventh_to_a_fiftieth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // People and policies that refuse; credentials missing; limits per minute in Chinese.
+        (
+            "Tool call rejected. The user has chosen to disallow the tool call.",
+            Permission,
+        ),
+        (
+            "(AuthorizationFailed) The client does not have authorization to perform action",
+            Permission,
+        ),
+        (
+            r#"{"error":"No access_token for this location"}"#,
+            Authentication,
+        ),
+        ("抱歉，您每分钟最多访问该接口100次", RateLimit),
+        // Values a database or a tool refuses; records changed meanwhile.
+        (
+            "Incorrect syntax near the keyword 'WHERE'.",
+            InvalidArgument,
+        ),
+        (
+            "Cannot insert the value NULL into column 'Id'; column does not allow nulls. \
+             INSERT fails. The statement has been terminated.",
+            InvalidArgument,
+        ),
+        ("数据库编号必须在 0 到 15 之间", InvalidArgument),
+        (
+            "REJECTED: branch name contains disallowed characters",
+            InvalidArgument,
+        ),
+        (
+            "The record changed on the server between read and write",
+            BusinessRule,
+        ),
+        // A host that cannot be reached; a Docker daemon that is not there.
+        (
+            "Error: Cannot reach https://api.example.org. Is the server running?",
+            TransientNetwork,
+        ),
+        ("Docker daemon is not available", UpstreamUnavailable),
+    ]);
+    // Connections closed mid-operation, a websocket without its close frame, a call that
+    // may still be in flight: it may have run.
+    assert_may_have_run(&[
+        "Error: connection was closed in the middle of operation",
+        "no close frame received or sent",
+        "tool 'apply' exceeded 60s; the call may still be in flight",
+    ]);
+}

@@ -118,7 +118,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
     // Told to sign in: in prose, or as the command line that would do it.
     p("consent required", Authentication, 55, X), p("interaction required", Authentication, 55, X),
-    p("must be authenticated", Authentication, 65, X), p("invalid access key", Authentication, 76, X),
+    p("must be authenticated", Authentication, 65, X), p("authorization failed", Permission, 55, X), p("no access token", Authentication, 60, X), p("invalid access key", Authentication, 76, X),
     p("credential refresh", Authentication, 55, X), p("invalid login", Authentication, 65, X),
     // The server's own key or token was never given to it.
     p("api key environment variable", Authentication, 60, X),
@@ -200,7 +200,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("user does not have", Permission, 50, X), p("necessary privilege*", Permission, 65, X),
     p("required privilege*", Permission, 65, X), p("privilege*", Permission, 45, X),
     // A service refused in the caller's country.
-    p("your region", Permission, 55, X), p("your country", Permission, 55, X), p("disallowed", Permission, 50, X), p("anti bot", Permission, 50, X), p("bot protection", Permission, 50, X),
+    p("your region", Permission, 55, X), p("your country", Permission, 55, X), p("disallow*", Permission, 50, X), p("disallowed characters", InvalidArgument, 55, X), p("anti bot", Permission, 50, X), p("bot protection", Permission, 50, X),
     p("not have permission", Permission, 60, X), p("not in the allowed", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
@@ -257,7 +257,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid date*", InvalidArgument, 55, X), p("invalid time*", InvalidArgument, 55, X),
     p("invalid email", InvalidArgument, 55, X), p("invalid url", InvalidArgument, 55, X),
     p("invalid uri", InvalidArgument, 55, X), p("invalid id", InvalidArgument, 55, X),
-    p("required field*", InvalidArgument, 55, X), p("sql syntax", InvalidArgument, 55, X),
+    p("required field*", InvalidArgument, 55, X), p("sql syntax", InvalidArgument, 55, X), p("incorrect syntax", InvalidArgument, 55, X),
+    // A value left empty that its column requires.
+    p("does not allow nulls", InvalidArgument, 55, X), p("not null constraint", InvalidArgument, 55, X),
     p("wrong kind", InvalidArgument, 50, X), p("wrong type", InvalidArgument, 50, X),
     p("not valid", InvalidArgument, 35, X), p("missing", InvalidArgument, 30, X),
     // A position in the arguments, a bound on a value, a thing a value must hold.
@@ -326,7 +328,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("timeout", TransientNetwork, 40, R), p("timed out", TransientNetwork, 40, R), p("request timed out", TransientNetwork, 55, R),
     p("time out", TransientNetwork, 40, R), p("etimedout", TransientNetwork, 50, R),
     p("operation timed out", TransientNetwork, 50, R),
-    p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R),
+    p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R), p("connection was closed", TransientNetwork, 55, R),
+    p("close frame", TransientNetwork, 50, R),
+    // SQL Server's suffix to every failed statement: it says nothing of why.
+    p("statement has been terminated", Unknown, 0, N),
     p("connection reset", TransientNetwork, 55, R), p("reset by peer", TransientNetwork, 55, R),
     p("econnreset", TransientNetwork, 55, R), p("connection aborted", TransientNetwork, 55, R),
     p("econnaborted", TransientNetwork, 55, R), p("epipe", TransientNetwork, 55, R),
@@ -406,8 +411,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unknown if it succeeded", TransientNetwork, 55, S),
     // Said without a cause: what else the text says decides the category.
     p("outcome is unknown", Unknown, 0, S), p("outcome unknown", Unknown, 0, S),
-    p("unknown outcome", Unknown, 0, S), p("status is unknown", Unknown, 0, S), p("may still complete", TransientNetwork, 55, S),
+    p("unknown outcome", Unknown, 0, S), p("status is unknown", Unknown, 0, S),
+    p("still be in flight", TransientNetwork, 45, S), p("may still complete", TransientNetwork, 55, S),
     p("timed out waiting", TransientNetwork, 55, R), p("could not be reached", TransientNetwork, 50, N),
+    p("cannot reach", TransientNetwork, 50, N), p("unable to reach", TransientNetwork, 50, N),
     // A transaction sent to a chain and not confirmed in time: it may still land.
     p("not confirmed", TransientNetwork, 50, R), p("unable to confirm", TransientNetwork, 50, R),
     p("could not confirm", TransientNetwork, 50, R), p("failed to confirm", TransientNetwork, 50, R), p("not in the chain", TransientNetwork, 50, R),
@@ -498,7 +505,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("circuit breaking", UpstreamUnavailable, 60, X),
     p("bulkhead", UpstreamUnavailable, 55, X), p("semaphore", UpstreamUnavailable, 45, X),
     p("currently loading", UpstreamUnavailable, 50, X),
-    p("still provisioning", UpstreamUnavailable, 50, X), p("not running", UpstreamUnavailable, 45, N), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
+    p("still provisioning", UpstreamUnavailable, 50, X), p("docker daemon", UpstreamUnavailable, 55, N), p("not running", UpstreamUnavailable, 45, N), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
     p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
@@ -559,7 +566,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too large", InvalidArgument, 45, X), p("context length", InvalidArgument, 55, X),
     p("context window", InvalidArgument, 50, X), p("cannot exceed", InvalidArgument, 40, X), p("conditional check failed", BusinessRule, 55, X),
     p("archived", BusinessRule, 45, X), p("already been", BusinessRule, 45, X),
-    p("been modified", BusinessRule, 50, X), p("changed since", BusinessRule, 45, X),
+    p("been modified", BusinessRule, 50, X), p("changed since", BusinessRule, 45, X), p("changed on the server", BusinessRule, 50, X),
     p("changed before", BusinessRule, 45, X), p("transition*", BusinessRule, 40, X),
     p("already allocated", BusinessRule, 50, X),
     // Content refused by a provider's moderation or safety policy.
@@ -716,7 +723,8 @@ pub(crate) static BUILT_IN: LazyLock<Option<Matcher>> =
 pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     // Chinese.
     p("速率限制", RateLimit, 78, X), p("限流", RateLimit, 70, X), p("请求过于频繁", RateLimit, 78, X),
-    p("请求频率", RateLimit, 60, X), p("频率限制", RateLimit, 70, X), p("频繁", RateLimit, 50, X), p("并发", RateLimit, 50, X),
+    p("请求频率", RateLimit, 60, X), p("频率限制", RateLimit, 70, X), p("必须", InvalidArgument, 35, X), p("每分钟", RateLimit, 55, X),
+    p("每秒", RateLimit, 55, X), p("频繁", RateLimit, 50, X), p("并发", RateLimit, 50, X),
     p("配额", RateLimit, 40, Q), p("超限", RateLimit, 45, Q),
     p("天配额", BusinessRule, 0, B), p("日配额", BusinessRule, 0, B), p("每天", BusinessRule, 0, B),
     p("每日", BusinessRule, 0, B), p("余额不足", BusinessRule, 76, X), p("欠费", BusinessRule, 65, X),
