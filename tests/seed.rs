@@ -2111,3 +2111,63 @@ fn kinds_of_failure_from_a_forty_seventh_to_a_fiftieth_blind_set() {
         "tool 'apply' exceeded 60s; the call may still be in flight",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_fifty_first_to_a_fifty_fourth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // "Already exists" in other languages.
+        ("동일한 제목의 페이지가 이미 존재합니다", BusinessRule),
+        ("El cliente ya existe", BusinessRule),
+        ("Die Datei existiert bereits", BusinessRule),
+        ("Le fichier existe déjà", BusinessRule),
+        ("同じ名前のファイルが既に存在します", BusinessRule),
+        // A record in the trash; a cap on tool calls; a session header never sent.
+        (
+            "Cannot edit 'Plan': it is in the trash; restore it first",
+            BusinessRule,
+        ),
+        ("Tool call limit exceeded (max 25)", BusinessRule),
+        (
+            "HTTP 400: Bad Request: Mcp-Session-Id header is required",
+            InvalidArgument,
+        ),
+        // Sign-in pending or a refresh token missing; a method a worker does not have.
+        (
+            "MCP client is not ready (current state: pending_auth)",
+            Authentication,
+        ),
+        ("No refresh_token found in .auth.json", Authentication),
+        ("Worker has no method 'resize'", NotFound),
+        // Limits by frequency or QPS, however spelt; a daily budget spent; ssh2's refusal.
+        ("frequency limited psm[lark]", RateLimit),
+        ("Too Many Request", RateLimit),
+        ("Forbidden.AccessDenied.QpsLimitForApi", RateLimit),
+        ("WeChat API error: api freq out of limit", RateLimit),
+        (
+            r#"{"error": "budget_spent", "message": "daily budget is spent"}"#,
+            BusinessRule,
+        ),
+        (
+            "All configured authentication methods failed",
+            Authentication,
+        ),
+        ("UnauthorizedOperation: you are not authorized", Permission),
+        // Chinese: not found, nothing for now, no permission to read, a signature expired,
+        // a model not activated, a text too long, a status code named.
+        ("没有找到到达城市", NotFound),
+        ("暂无相关结果", NotFound),
+        ("没有读取权限", Permission),
+        ("AuthFailure.SignatureExpire: 签名过期", Authentication),
+        ("模型未开通", BusinessRule),
+        ("输入文本过长，请缩短", InvalidArgument),
+        ("下载图像失败，状态码 403", Permission),
+    ]);
+    // Google's "Backend Error", a connection the remote host closed, a service that did not
+    // respond in time: each may follow work done.
+    assert_may_have_run(&[
+        "MCP error -32603: Backend Error",
+        "Error: Connection db-1 was closed by remote host.",
+        "The lookup service didn't respond in time",
+    ]);
+}

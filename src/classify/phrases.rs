@@ -80,14 +80,15 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("limit reached", RateLimit, 40, Q), p("exceeded limit", RateLimit, 40, Q),
     p("exceeded the limit", RateLimit, 40, Q), p("over limit", RateLimit, 40, Q),
     p("reset in", RateLimit, 45, X),
-    p("slow down", RateLimit, 55, X), p("frequency limit", RateLimit, 60, X),
+    p("slow down", RateLimit, 55, X), p("frequency limit*", RateLimit, 70, X), p("qps limit", RateLimit, 70, X),
+    p("too many request", RateLimit, 78, X),
     p("request rate*", RateLimit, 50, X), p("requests per", RateLimit, 45, X),
     p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
     p("too quickly", RateLimit, 55, X), p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
     p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X),
     // An hour's allowance refills within the hour; an allowance "used up" is a quota.
-    p("hourly limit", RateLimit, 60, X), p("per hour", RateLimit, 55, X), p("used up", RateLimit, 45, Q), p("too many simultaneous", RateLimit, 60, X),
+    p("hourly limit", RateLimit, 60, X), p("out of limit", RateLimit, 45, Q), p("per hour", RateLimit, 55, X), p("used up", RateLimit, 45, Q), p("too many simultaneous", RateLimit, 60, X),
     p("limits exceeded", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
     p("account limit", RateLimit, 40, Q),
@@ -118,7 +119,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
     // Told to sign in: in prose, or as the command line that would do it.
     p("consent required", Authentication, 55, X), p("interaction required", Authentication, 55, X),
-    p("must be authenticated", Authentication, 65, X), p("authorization failed", Permission, 55, X), p("no access token", Authentication, 60, X), p("invalid access key", Authentication, 76, X),
+    p("must be authenticated", Authentication, 65, X),
+    // ssh2's refusal once every key and password was tried.
+    p("all configured authentication methods failed", Authentication, 70, X), p("auth failure", Authentication, 60, X), p("pending auth", Authentication, 55, X),
+    p("refresh token", Authentication, 55, X), p("authorization failed", Permission, 55, X), p("no access token", Authentication, 60, X), p("invalid access key", Authentication, 76, X),
     p("credential refresh", Authentication, 55, X), p("invalid login", Authentication, 65, X),
     // The server's own key or token was never given to it.
     p("api key environment variable", Authentication, 60, X),
@@ -221,7 +225,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unknown collection", NotFound, 55, X), p("unknown index", NotFound, 55, X),
     p("unknown item", NotFound, 55, X), p("unknown workspace", NotFound, 55, X),
     p("unknown channel", NotFound, 55, X), p("unknown repository", NotFound, 55, X),
-    p("unknown prompt", NotFound, 60, X),
+    p("unknown prompt", NotFound, 60, X), p("has no method", NotFound, 55, X),
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
     p("method not found", NotFound, 60, T), p("unknown method", NotFound, 55, T),
@@ -329,6 +333,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("time out", TransientNetwork, 40, R), p("etimedout", TransientNetwork, 50, R),
     p("operation timed out", TransientNetwork, 50, R),
     p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R), p("connection was closed", TransientNetwork, 55, R),
+    p("closed by remote", TransientNetwork, 55, R), p("closed by the remote", TransientNetwork, 55, R),
     p("close frame", TransientNetwork, 50, R),
     // SQL Server's suffix to every failed statement: it says nothing of why.
     p("statement has been terminated", Unknown, 0, N),
@@ -362,7 +367,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("defunct connection", TransientNetwork, 50, R), p("network closed", TransientNetwork, 55, R),
     p("shutdown*", TransientNetwork, 45, R), p("timing out", TransientNetwork, 40, R),
     p("end of stream", TransientNetwork, 50, R), p("failed to respond", TransientNetwork, 50, R),
-    p("did not respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
+    p("did not respond", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
     p("no http response", TransientNetwork, 50, R), p("closed unexpectedly", TransientNetwork, 55, R),
     p("connection is closed", TransientNetwork, 50, R), p("i/o error", TransientNetwork, 45, R),
     p("io error", TransientNetwork, 45, R), p("never received", TransientNetwork, 45, N),
@@ -443,6 +448,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // it, and the client must initialize a new session.
     p("session not found", TransientNetwork, 92, X), p("no valid session id", TransientNetwork, 92, X),
     p("mcp session id", TransientNetwork, 92, X),
+    // ... but a request sent without the header at all is the client's malformed request.
+    p("mcp session id header is required", InvalidArgument, 93, X),
     p("transport not found", TransientNetwork, 92, X),
     p("server not initialized", TransientNetwork, 60, X),
     p("connection issue", TransientNetwork, 45, N), p("connection error", TransientNetwork, 45, N),
@@ -505,7 +512,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("circuit breaking", UpstreamUnavailable, 60, X),
     p("bulkhead", UpstreamUnavailable, 55, X), p("semaphore", UpstreamUnavailable, 45, X),
     p("currently loading", UpstreamUnavailable, 50, X),
-    p("still provisioning", UpstreamUnavailable, 50, X), p("docker daemon", UpstreamUnavailable, 55, N), p("not running", UpstreamUnavailable, 45, N), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
+    p("still provisioning", UpstreamUnavailable, 50, X), p("docker daemon", UpstreamUnavailable, 55, N), p("backend error", UpstreamUnavailable, 45, R), p("not running", UpstreamUnavailable, 45, N), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
     p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
@@ -544,7 +551,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("more credits", BusinessRule, 60, B), p("afford", BusinessRule, 55, B),
     // A cap on a turn or a session: it does not refill with time, as a rate limit does.
     p("single turn", BusinessRule, 62, X), p("per turn", BusinessRule, 62, X),
-    p("calls per turn", BusinessRule, 62, X),
+    p("calls per turn", BusinessRule, 62, X), p("tool call limit", BusinessRule, 62, X),
     p("session limit", BusinessRule, 62, X), p("active sessions", BusinessRule, 55, X),
     p("insufficient credit*", BusinessRule, 76, X), p("out of credits", BusinessRule, 76, B),
     p("out of allowance", BusinessRule, 60, B), p("insufficient balance", BusinessRule, 76, X),
@@ -555,7 +562,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("liquidity", BusinessRule, 50, X), p("no longer available", BusinessRule, 50, X),
     // A person asked to approve the call said no.
     p("rejected by user", Permission, 55, X), p("skipped by user", Permission, 55, X),
-    p("skipped by the user", Permission, 55, X), p("access revoked", Permission, 60, X), p("rejected by the user", Permission, 55, X), p("billing is not enabled", BusinessRule, 60, X),
+    p("skipped by the user", Permission, 55, X), p("access revoked", Permission, 60, X), p("unauthorized operation", Permission, 65, X), p("rejected by the user", Permission, 55, X), p("billing is not enabled", BusinessRule, 60, X),
     p("billing not enabled", BusinessRule, 60, X), p("enable billing", BusinessRule, 60, X),
     p("buying power", BusinessRule, 55, X),
     p("credit balance", BusinessRule, 60, X), p("card declined", BusinessRule, 65, X),
@@ -566,7 +573,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too large", InvalidArgument, 45, X), p("context length", InvalidArgument, 55, X),
     p("context window", InvalidArgument, 50, X), p("cannot exceed", InvalidArgument, 40, X), p("conditional check failed", BusinessRule, 55, X),
     p("archived", BusinessRule, 45, X), p("already been", BusinessRule, 45, X),
-    p("been modified", BusinessRule, 50, X), p("changed since", BusinessRule, 45, X), p("changed on the server", BusinessRule, 50, X),
+    p("been modified", BusinessRule, 50, X), p("changed since", BusinessRule, 45, X), p("changed on the server", BusinessRule, 50, X), p("in the trash", BusinessRule, 50, X),
     p("changed before", BusinessRule, 45, X), p("transition*", BusinessRule, 40, X),
     p("already allocated", BusinessRule, 50, X),
     // Content refused by a provider's moderation or safety policy.
@@ -576,7 +583,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("content policy", BusinessRule, 55, X), p("content filter*", BusinessRule, 55, X),
     p("sensitive content", BusinessRule, 55, X), p("unsubscribed", BusinessRule, 60, X),
     p("opted out", BusinessRule, 55, X), p("credits exceeded", BusinessRule, 60, X),
-    p("will exceed", BusinessRule, 50, X), p("would exceed", BusinessRule, 50, X), p("over budget", BusinessRule, 60, X),
+    p("will exceed", BusinessRule, 50, X), p("would exceed", BusinessRule, 50, X), p("over budget", BusinessRule, 60, X), p("budget spent", BusinessRule, 55, X),
     p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),
     p("not mergeable", BusinessRule, 55, X),
     p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X),
@@ -683,7 +690,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("error del servidor", UpstreamUnavailable, 45, R), p("erro interno", UpstreamUnavailable, 45, R),
     p("erreur interne", UpstreamUnavailable, 45, R), p("interner serverfehler", UpstreamUnavailable, 50, R),
     p("fondos insuficientes", BusinessRule, 76, X), p("saldo insuficiente", BusinessRule, 76, X),
-    p("solde insuffisant", BusinessRule, 76, X),
+    p("solde insuffisant", BusinessRule, 76, X), p("ya existe", BusinessRule, 55, X),
+    p("existiert bereits", BusinessRule, 55, X),
 ];
 
 /// The phrases as a compact DFA with leftmost-longest semantics. The automaton is built by
@@ -744,7 +752,9 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("服务不可用", UpstreamUnavailable, 60, N), p("服务器内部错误", UpstreamUnavailable, 50, R),
     p("系统繁忙", UpstreamUnavailable, 55, X), p("服务繁忙", UpstreamUnavailable, 55, X),
     p("维护", UpstreamUnavailable, 45, X), p("不匹配", InvalidArgument, 40, X),
-    p("未知工具", NotFound, 65, T), p("工具不存在", NotFound, 65, T),
+    p("未知工具", NotFound, 65, T), p("没有找到", NotFound, 50, X),
+    p("暂无", NotFound, 45, X), p("权限", Permission, 40, X), p("签名过期", Authentication, 65, X),
+    p("未开通", BusinessRule, 55, X), p("过长", InvalidArgument, 45, X), p("未开启", BusinessRule, 50, X), p("工具不存在", NotFound, 65, T),
     // Japanese.
     p("リクエストが多すぎ", RateLimit, 78, X), p("レート制限", RateLimit, 78, X),
     p("認証", Authentication, 50, X), p("権限がありません", Permission, 60, X),
@@ -752,6 +762,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("存在しません", NotFound, 50, X), p("不正", InvalidArgument, 35, X), p("無効", InvalidArgument, 30, X),
     p("タイムアウト", TransientNetwork, 45, R), p("接続できません", TransientNetwork, 45, N),
     p("メンテナンス中", UpstreamUnavailable, 50, X), p("残高不足", BusinessRule, 76, X),
+    p("既に存在", BusinessRule, 55, X),
     // Korean.
     p("요청 제한", RateLimit, 60, X), p("요청이 너무 많", RateLimit, 78, X),
     p("인증", Authentication, 50, X), p("권한이 없", Permission, 60, X), p("접근 거부", Permission, 60, X),
@@ -761,6 +772,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("시간 초과", TransientNetwork, 45, R), p("연결 실패", TransientNetwork, 45, N),
     p("시스템 점검", UpstreamUnavailable, 50, X), p("점검 중", UpstreamUnavailable, 50, X),
     p("서비스 중지", UpstreamUnavailable, 50, X), p("잔액 부족", BusinessRule, 76, X),
+    p("이미 존재", BusinessRule, 55, X),
     // Russian, lowercased as written (normalization lowercases ASCII only).
     p("не найден", NotFound, 50, X), p("не существует", NotFound, 50, X),
     p("слишком много запросов", RateLimit, 78, X), p("превышен лимит", RateLimit, 40, Q),
@@ -785,6 +797,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("permissão negada", Permission, 60, X), p("accès refusé", Permission, 60, X),
     p("permission refusée", Permission, 60, X), p("erişim reddedildi", Permission, 60, X),
     p("não encontrad", NotFound, 50, X), p("não existe", NotFound, 50, X),
+    p("já existe", BusinessRule, 55, X), p("existe déjà", BusinessRule, 55, X),
     p("bulunamadı", NotFound, 50, X),
     p("inválid", InvalidArgument, 35, X), p("no válid", InvalidArgument, 35, X),
     p("parámetro", InvalidArgument, 30, X), p("ungültig", InvalidArgument, 35, X),

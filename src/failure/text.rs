@@ -343,6 +343,10 @@ fn status_word(before: &[u8]) -> bool {
     {
         return true;
     }
+    // `状态码 403`: "status code" in Chinese.
+    if before[..end].ends_with("状态码".as_bytes()) {
+        return true;
+    }
     let word = last_word(&before[..end]);
     // `code of 503`: the word before "of" decides.
     if word.eq_ignore_ascii_case(b"of") {
