@@ -160,7 +160,7 @@ impl Vote {
     }
 
     fn beats(&self, other: &Vote) -> bool {
-        (self.weight, std::cmp::Reverse(self.at)) > (other.weight, std::cmp::Reverse(other.at))
+        outranks(self.weight, self.at, other)
     }
 }
 
@@ -324,12 +324,15 @@ impl PhraseScan {
         // null` beside `"error": "timed out"` is no rate limit.
         // (Checked only for a phrase that could count: one that sets a flag, or whose vote
         // could beat the best so far.)
-        let could_count = !matches!(phrase.hint, Hint::None | Hint::NotExecuted | Hint::Found)
-            || self.best.as_ref().is_none_or(|best| {
-                (u16::from(phrase.weight), std::cmp::Reverse(offset + start))
-                    > (best.weight, std::cmp::Reverse(best.at))
-            });
-        if bonus == 0 && self.may_hold_keys && could_count && in_key(text, start) {
+        if bonus == 0
+            && self.may_hold_keys
+            && (!matches!(phrase.hint, Hint::None | Hint::NotExecuted | Hint::Found)
+                || self
+                    .best
+                    .as_ref()
+                    .is_none_or(|best| outranks(u16::from(phrase.weight), offset + start, best)))
+            && in_key(text, start)
+        {
             return;
         }
         match phrase.hint {
@@ -412,6 +415,11 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
         .take(WINDOW_WORDS)
         .take_while(|word| !word.ends_with(CLAUSE_ENDS))
         .any(|word| word.trim_matches(['\'', '"', '`']) == "tool")
+}
+
+/// Whether a vote of `weight` at `at` beats `other`: the heavier, then the earlier.
+fn outranks(weight: u16, at: usize, other: &Vote) -> bool {
+    (weight, std::cmp::Reverse(at)) > (other.weight, std::cmp::Reverse(other.at))
 }
 
 /// Whether `at` falls inside a key of a JSON object or a Python dict: a quoted token opened

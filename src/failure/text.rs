@@ -501,7 +501,8 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     let opens_text = text[..start].trim().is_empty()
         && (matches!(after, b' ' | b',' | b':')
             || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
-    let after_colon = text[..start].trim_end().strip_suffix(':');
+    let head = text[..start].trim_end();
+    let after_colon = head.strip_suffix(':');
     // `Failed to fetch API: 502`: a number that ends the text after a colon.
     let ends_text = after_colon.is_some()
         && rest
@@ -515,7 +516,6 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
         .and_then(|head| head.rsplit(' ').next())
         .is_some_and(|url| url.contains("://"));
     // `GET /api/documents/4821/ -> 404: …`: a request and, after an arrow, what it got.
-    let head = text[..start].trim_end();
     let after_arrow = ["->", "=>", "\u{2192}"]
         .iter()
         .any(|arrow| head.ends_with(arrow));
