@@ -2171,3 +2171,75 @@ fn kinds_of_failure_from_a_fifty_first_to_a_fifty_fourth_blind_set() {
         "The lookup service didn't respond in time",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_fifty_fifth_to_a_fifty_ninth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // A credential named missing, absent or bad a few words before it or just after it
+        // is a sign-in to redo, whatever code or status stands beside; one merely mentioned
+        // does not outweigh what else is said.
+        (
+            "MCP error -32001: Invalid or missing bearer token",
+            Authentication,
+        ),
+        ("403: no user key was sent", Authentication),
+        ("403 Forbidden: the API token has expired", Authentication),
+        ("403 Forbidden: GitLab access token not set", Authentication),
+        (
+            "403: this API token lacks the required scope admin:org",
+            Permission,
+        ),
+        ("API token is read-only; it cannot publish", Permission),
+        // DNS failing, and a DNS tool's own records, which are not a network failure.
+        ("DNS lookup for api.example.net failed", TransientNetwork),
+        ("Unable to resolve hostname db.internal", TransientNetwork),
+        ("Zone example.org has 3 DNS records locked", Unknown),
+        // A guard or a policy refuses; a path leaves its root.
+        ("MCP error -32001: request blocked by policy", Permission),
+        ("path traversal attempt rejected: ../etc/passwd", Permission),
+        ("target path escapes the workspace root", Permission),
+        ("Output path lies outside the workspace", Permission),
+        // A person must approve first, or confirm with a flag.
+        (
+            "Approval request for 'delete_branch' expired unanswered",
+            BusinessRule,
+        ),
+        ("Dropping a table requires confirm: true", BusinessRule),
+        // Arguments to give together or in turn; a query naming what the database lacks.
+        ("Either provide a file path or inline text", InvalidArgument),
+        (
+            "Binder Error: Table \"orders\" does not have a column named \"qty\"",
+            InvalidArgument,
+        ),
+        // Italian, Dutch, Polish, Czech, Indonesian, Vietnamese, Ukrainian, French, Russian,
+        // Korean, Chinese, German.
+        ("Troppe richieste, riprova più tardi", RateLimit),
+        ("Fattura 12 non trovata", NotFound),
+        ("Accesso negato alla cartella", Permission),
+        ("Te veel verzoeken", RateLimit),
+        ("Bestand niet gevonden", NotFound),
+        ("Zbyt wiele żądań", RateLimit),
+        ("Plik nie istnieje", NotFound),
+        ("Příliš mnoho požadavků", RateLimit),
+        ("Soubor nenalezen", NotFound),
+        ("Terlalu banyak permintaan", RateLimit),
+        ("Data tidak ditemukan", NotFound),
+        ("Quá nhiều yêu cầu", RateLimit),
+        ("Không tìm thấy tệp", NotFound),
+        ("Занадто багато запитів", RateLimit),
+        ("Файл не знайдено", NotFound),
+        ("Clé API invalide", Authentication),
+        ("Запрос слишком длинный", InvalidArgument),
+        ("API 호출 한도를 넘었습니다", RateLimit),
+        ("数据库处于只读状态", Permission),
+        ("Die Route ist nicht registriert", NotFound),
+        // A client's own retries ran out: a network failure (retried for a safe tool)...
+        ("GET /v2/items: max retries exceeded", TransientNetwork),
+    ]);
+    // ...after any of whose attempts the server may have done the work.
+    assert_may_have_run(&[
+        "GET /v2/items: max retries exceeded",
+        "upload_part: retries exhausted (5 attempts)",
+    ]);
+}

@@ -344,7 +344,12 @@ impl PhraseScan {
             }
             // "found" and "exists" speak only after a "no": `no product found`.
             Hint::Found => {
-                if bonus > 0 || !after_one_of(&text[..start], &[b"no"]) {
+                if bonus > 0
+                    || !words_before(&text[..start])
+                        .skip(1)
+                        .take(2)
+                        .any(|w| w == b"no")
+                {
                     return;
                 }
             }
@@ -370,7 +375,7 @@ impl PhraseScan {
             },
             weight: if phrase.hint == Hint::Credential
                 && bonus == 0
-                && after_one_of(&text[..start], &[b"invalid", b"expired", b"revoked"])
+                && named_bad(text, start, phrase.text.len())
             {
                 CREDENTIAL_NAMED_BAD
             } else {
@@ -456,26 +461,50 @@ fn in_key(text: &[u8], at: usize) -> bool {
             .is_some_and(|b| *b == b':')
 }
 
-/// The weight of a credential named invalid, expired or revoked: as much as the phrases
-/// that say so in two words (`invalid token`), so that it outweighs a 403.
+/// The weight of a credential named invalid, expired, revoked or missing: as much as the
+/// phrases that say so in two words (`invalid token`), so that it outweighs a 403.
 const CREDENTIAL_NAMED_BAD: u16 = 76;
 
-/// Whether one of `words` is one of the two words before the last word of `before`, in one
-/// clause, the phrase itself starting a word: `no product` + found, `no available users` +
-/// found, `expired Railway` + token. (Two-word forms like `no records found` are phrases of
-/// their own.)
-fn after_one_of(before: &[u8], words: &[&[u8]]) -> bool {
-    const CLAUSE_ENDS: [u8; 6] = [b':', b';', b',', b'.', b'!', b'?'];
-    // The phrase must start a word: `bot<token>` inside a URL names no credential.
-    let Some(before) = before.strip_suffix(b" ") else {
+/// Whether the credential named by the phrase at `start..start + len` is said to be bad or
+/// absent, in the same clause: by one of the three words before it (`expired Railway token`,
+/// `invalid or missing API token`, `no auth token`), or by the words after it (`token is
+/// invalid`, `key has been revoked`, `API token not configured`; not `token may be invalid`).
+/// The phrase must start a word: `bot<token>` inside a URL names no credential.
+fn named_bad(text: &[u8], start: usize, len: usize) -> bool {
+    const BEFORE: [&[u8]; 5] = [b"invalid", b"expired", b"revoked", b"missing", b"no"];
+    const AFTER: [&[u8]; 3] = [b"invalid", b"expired", b"revoked"];
+    const UNSET: [&[u8]; 4] = [b"set", b"configured", b"provided", b"found"];
+    if !text[..start].ends_with(b" ") {
         return false;
-    };
-    before
-        .rsplit(|b| *b == b' ')
+    }
+    if words_before(&text[..start])
         .take(3)
-        .take_while(|word| word.last().is_none_or(|b| !CLAUSE_ENDS.contains(b)))
-        .skip(1)
-        // A word may open a quoted value: `"message": "invalid or inactive API key"`.
+        .any(|w| BEFORE.contains(&w))
+    {
+        return true;
+    }
+    let mut after = words_after(text.get(start + len..).unwrap_or_default())
+        .skip_while(|w| matches!(*w, b"is" | b"was" | b"has" | b"been"));
+    match (after.next(), after.next()) {
+        (Some(word), _) if AFTER.contains(&word) => true,
+        (Some(b"not"), Some(word)) => UNSET.contains(&word),
+        _ => false,
+    }
+}
+
+/// What ends a clause, where the words before or after a phrase stop counting.
+const CLAUSE_MARKS: [u8; 6] = [b':', b';', b',', b'.', b'!', b'?'];
+
+/// The words of `before`, nearest first, up to the end of its last clause. A word may open
+/// a quoted value (`"message": "invalid or inactive API key"`): the quote is not part of
+/// it. None when `before` does not end with a space, that is when the phrase after it does
+/// not start a word.
+fn words_before(before: &[u8]) -> impl Iterator<Item = &[u8]> {
+    before
+        .strip_suffix(b" ")
+        .into_iter()
+        .flat_map(|before| before.rsplit(|b| *b == b' '))
+        .take_while(|word| word.last().is_none_or(|b| !CLAUSE_MARKS.contains(b)))
         .map(|word| {
             let opened = word
                 .iter()
@@ -483,7 +512,27 @@ fn after_one_of(before: &[u8], words: &[&[u8]]) -> bool {
                 .count();
             &word[opened..]
         })
-        .any(|word| words.contains(&word))
+}
+
+/// The words of `after`, nearest first, up to the end of its first clause (the word that
+/// ends it included, without its mark).
+fn words_after(after: &[u8]) -> impl Iterator<Item = &[u8]> {
+    // The first piece is what the phrase's own word goes on with (`s` of `tokens`), if any.
+    after
+        .split(|b| *b == b' ')
+        .skip(1)
+        .scan(false, |ended, word| {
+            if *ended {
+                return None;
+            }
+            Some(match word.split_last() {
+                Some((last, rest)) if CLAUSE_MARKS.contains(last) => {
+                    *ended = true;
+                    rest
+                }
+                _ => word,
+            })
+        })
 }
 
 fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {

@@ -158,7 +158,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("log in again", Authentication, 55, X), p("sign in again", Authentication, 55, X),
     p("locate credentials", Authentication, 60, X), p("no credentials", Authentication, 60, X),
     p("missing credentials", Authentication, 60, X), p("credentials", Authentication, 35, C),
-    p("access token", Authentication, 40, X), p("elicitation required", Authentication, 55, X),
+    p("access token", Authentication, 35, C), p("elicitation required", Authentication, 55, X),
     p("noauth", Authentication, 60, X), p("not authed", Authentication, 60, X),
     p("not logged in", Authentication, 60, X), p("must log in", Authentication, 60, X),
     p("please log in", Authentication, 60, X),
@@ -167,9 +167,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("revoked", Authentication, 55, X), p("jwt", Authentication, 50, X),
     p("access denied for user", Authentication, 65, X), p("www authenticate", Authentication, 55, X),
     p("unauth*", Authentication, 55, X), p("sign in", Authentication, 35, X),
-    p("bot token", Authentication, 55, X), p("auth token", Authentication, 50, X),
-    p("api token", Authentication, 60, X), p("bearer token", Authentication, 44, X),
-    p("user key", Authentication, 45, X), p("auth key", Authentication, 50, X),
+    p("bot token", Authentication, 35, C), p("auth token", Authentication, 35, C),
+    p("api token", Authentication, 35, C), p("bearer token", Authentication, 35, C),
+    p("user key", Authentication, 35, C), p("auth key", Authentication, 35, C),
     p("authorization failure", Authentication, 60, X),
     // A credential missing.
     p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X),
@@ -193,7 +193,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("lack required", Permission, 50, X), p("lack the required", Permission, 50, X),
     p("security check", Permission, 55, X), p("is read only", Permission, 50, X), p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
     p("outside allowed", Permission, 60, X), p("outside the allowed", Permission, 60, X),
-    p("outside of allowed", Permission, 60, X), p("read only transaction", Permission, 60, X),
+    p("outside of allowed", Permission, 60, X),
+    // A path that leaves the root it is confined to.
+    p("path traversal", Permission, 50, X), p("path escapes", Permission, 55, X),
+    p("outside the project", Permission, 55, X), p("outside the workspace", Permission, 55, X),
+    p("outside the root", Permission, 55, X), p("outside the sandbox", Permission, 55, X),
+    p("must remain inside", Permission, 55, X), p("must stay inside", Permission, 55, X), p("read only transaction", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
     p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
     p("insufficient access", Permission, 60, X), p("insufficient permission*", Permission, 60, X),
@@ -214,7 +219,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("writer access", Permission, 50, X), p("edit access", Permission, 50, X),
     p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X),
     p("denylist*", Permission, 60, X), p("deny list*", Permission, 60, X),
-    p("denied by", Permission, 55, X), p("default deny", Permission, 55, X),
+    p("denied by", Permission, 55, X), p("by policy", Permission, 55, X), p("default deny", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
     p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
     p("not a valid", InvalidArgument, 45, X), p("not a valid api key", Authentication, 76, X),
@@ -256,6 +261,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("any result*", NotFound, 40, X),
     // A name in the request that the target does not know: a column, a field.
     p("no such column", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
+    // DuckDB's binder errors: the query names what the database does not have.
+    p("binder error", InvalidArgument, 55, X), p("referenced column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
     p("cannot be set", InvalidArgument, 50, X), p("conversion failed", InvalidArgument, 55, X),
     p("invalid date*", InvalidArgument, 55, X), p("invalid time*", InvalidArgument, 55, X),
@@ -277,7 +284,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("must specify", InvalidArgument, 40, X), p("at least one", InvalidArgument, 35, X),
     p("at most", InvalidArgument, 35, X),
     p("input you provided", InvalidArgument, 45, X),
-    p("must provide", InvalidArgument, 40, X), p("provide either", InvalidArgument, 45, X),
+    p("must provide", InvalidArgument, 40, X), p("provide either", InvalidArgument, 45, X), p("either provide", InvalidArgument, 45, X),
+    p("provide both", InvalidArgument, 40, X),
     p("provide one of", InvalidArgument, 45, X),
     p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
     p("does not match", InvalidArgument, 40, X), p("do not match", InvalidArgument, 40, X), p("cannot be empty", InvalidArgument, 50, X),
@@ -404,6 +412,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
     // Sent, and no answer came back: it may have run.
     p("no response", TransientNetwork, 45, R),
+    // A client's own retries ran out: each attempt may have reached the server.
+    p("retries exceeded", TransientNetwork, 45, R), p("retries exhausted", TransientNetwork, 45, R),
     p("stream error", TransientNetwork, 50, R), p("reconnection", TransientNetwork, 45, R),
     p("connection dropped", TransientNetwork, 55, R),
     p("did not initialize", TransientNetwork, 50, R),
@@ -434,7 +444,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("could not resolve host*", TransientNetwork, 60, X), p("could not resolve proxy", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
-    p("unknown host", TransientNetwork, 55, X), p("dns", TransientNetwork, 45, X),
+    p("unknown host", TransientNetwork, 55, X), p("resolve host*", TransientNetwork, 55, X),
+    // DNS failing, not a DNS tool's records or zones.
+    p("dns error", TransientNetwork, 50, X), p("dns lookup", TransientNetwork, 50, X),
+    p("dns resolution", TransientNetwork, 55, X), p("dns failure", TransientNetwork, 55, X),
+    p("dns settings", TransientNetwork, 45, X), p("dns server", TransientNetwork, 45, X),
+    p("dns query failed", TransientNetwork, 55, X),
     p("ehostunreach", TransientNetwork, 60, X), p("enetunreach", TransientNetwork, 60, X),
     p("host unreachable", TransientNetwork, 60, X), p("network is unreachable", TransientNetwork, 60, X),
     p("no route to host", TransientNetwork, 60, X), p("tls handshake", TransientNetwork, 55, X),
@@ -624,7 +639,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not available", Unknown, 0, TO),
     p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("approval required", BusinessRule, 50, X),
-    p("requires approval", BusinessRule, 50, X), p("requires confirmation", BusinessRule, 50, X),
+    p("requires approval", BusinessRule, 50, X), p("requires confirm*", BusinessRule, 50, X),
+    // A person must approve the call first; waiting for them is not the network's fault.
+    p("approval request", BusinessRule, 50, X), p("awaiting approval", BusinessRule, 50, X),
+    p("pending approval", BusinessRule, 50, X),
     p("is associated with", BusinessRule, 45, X), p("is referenced by", BusinessRule, 50, X), p("referenced by other", BusinessRule, 55, X),
     // Someone else changed the record meanwhile.
     p("concurrent edit*", BusinessRule, 55, X), p("concurrent modification", BusinessRule, 55, X),
@@ -691,7 +709,32 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("erreur interne", UpstreamUnavailable, 45, R), p("interner serverfehler", UpstreamUnavailable, 50, R),
     p("fondos insuficientes", BusinessRule, 76, X), p("saldo insuficiente", BusinessRule, 76, X),
     p("solde insuffisant", BusinessRule, 76, X), p("ya existe", BusinessRule, 55, X),
-    p("existiert bereits", BusinessRule, 55, X),
+    p("existiert bereits", BusinessRule, 55, X), p("nicht registriert", NotFound, 45, X),
+    // Italian, Dutch, Polish, Czech and Indonesian, in the words that need no accent.
+    p("troppe richieste", RateLimit, 78, X), p("te veel verzoeken", RateLimit, 78, X),
+    p("terlalu banyak permintaan", RateLimit, 78, X), p("przekroczono limit", RateLimit, 40, Q),
+    p("non autorizzat*", Authentication, 60, X), p("niet geautoriseerd", Authentication, 60, X),
+    p("nieautoryzowan*", Authentication, 60, X),
+    p("accesso negato", Permission, 60, X), p("permesso negato", Permission, 60, X),
+    p("toegang geweigerd", Permission, 60, X), p("geen toegang", Permission, 55, X),
+    p("akses ditolak", Permission, 60, X),
+    p("non trovat*", NotFound, 50, X), p("non esiste", NotFound, 50, X),
+    p("niet gevonden", NotFound, 50, X), p("bestaat niet", NotFound, 50, X),
+    p("nie znaleziono", NotFound, 50, X), p("nie istnieje", NotFound, 50, X),
+    p("nenalezen*", NotFound, 50, X), p("neexistuje", NotFound, 50, X),
+    p("tidak ditemukan", NotFound, 50, X),
+    p("strumento sconosciuto", NotFound, 65, T), p("onbekende tool", NotFound, 65, T),
+    p("non valid*", InvalidArgument, 35, X), p("mancant*", InvalidArgument, 35, X),
+    p("valori ammessi", InvalidArgument, 45, X), p("ongeldig*", InvalidArgument, 35, X),
+    p("niepoprawn*", InvalidArgument, 35, X), p("neplatn*", InvalidArgument, 35, X),
+    p("tidak valid", InvalidArgument, 35, X),
+    p("tempo scaduto", TransientNetwork, 45, R),
+    p("servizio non disponibile", UpstreamUnavailable, 60, N), p("non disponibile", UpstreamUnavailable, 45, N),
+    p("non risponde", UpstreamUnavailable, 50, N), p("errore interno", UpstreamUnavailable, 45, R),
+    p("niet beschikbaar", UpstreamUnavailable, 45, N), p("interne serverfout", UpstreamUnavailable, 50, R),
+    p("nedostupn*", UpstreamUnavailable, 45, N), p("tidak tersedia", UpstreamUnavailable, 45, N),
+    p("fondi insufficienti", BusinessRule, 76, X), p("onvoldoende saldo", BusinessRule, 76, X),
+    p("bestaat al", BusinessRule, 55, X),
 ];
 
 /// The phrases as a compact DFA with leftmost-longest semantics. The automaton is built by
@@ -805,17 +848,41 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("délai d'attente", TransientNetwork, 45, R), p("zeitüberschreitung", TransientNetwork, 45, R),
     p("zaman aşımı", TransientNetwork, 45, R), p("não foi possível conectar", TransientNetwork, 45, N),
     p("serviço indisponível", UpstreamUnavailable, 60, N), p("nicht verfügbar", UpstreamUnavailable, 45, N),
-    p("kullanılamıyor", UpstreamUnavailable, 50, N),
+    p("kullanılamıyor", UpstreamUnavailable, 50, N), p("clé api invalide", Authentication, 76, X),
+    p("clé invalide", Authentication, 76, X),
+    // Italian, Polish, Czech, Vietnamese and Ukrainian, where the words carry an accent or
+    // are written in Cyrillic.
+    p("esiste già", BusinessRule, 55, X), p("già esistent", BusinessRule, 55, X),
+    p("zbyt wiele żądań", RateLimit, 78, X), p("zbyt wiele zapytań", RateLimit, 78, X),
+    p("za dużo zapytań", RateLimit, 78, X), p("odmowa dostępu", Permission, 60, X),
+    p("brak dostępu", Permission, 55, X), p("brak uprawnień", Permission, 55, X),
+    p("nieprawidłow", InvalidArgument, 35, X), p("już istnieje", BusinessRule, 55, X),
+    p("niedostępn", UpstreamUnavailable, 45, N),
+    p("příliš mnoho požadavků", RateLimit, 78, X), p("přístup odepřen", Permission, 60, X),
+    p("neznámý nástroj", NotFound, 65, T), p("chybí", InvalidArgument, 35, X),
+    p("již existuje", BusinessRule, 55, X),
+    p("quá nhiều yêu cầu", RateLimit, 78, X), p("không tìm thấy", NotFound, 50, X),
+    p("không hợp lệ", InvalidArgument, 35, X), p("truy cập bị từ chối", Permission, 60, X),
+    p("không có quyền", Permission, 55, X), p("đã tồn tại", BusinessRule, 55, X),
+    p("hết thời gian", TransientNetwork, 45, R),
+    p("занадто багато запитів", RateLimit, 78, X), p("не знайдено", NotFound, 50, X),
+    p("доступ заборонено", Permission, 60, X), p("недійсн", InvalidArgument, 35, X),
+    p("вже існує", BusinessRule, 55, X), p("недоступн", UpstreamUnavailable, 45, N),
+    // Russian: a text too long.
+    p("слишком длинн", InvalidArgument, 50, X), p("длиннее", InvalidArgument, 40, X),
+    // Korean: a call quota spent; Chinese: a read-only mode.
+    p("호출 한도", RateLimit, 60, X), p("한도 초과", RateLimit, 40, Q), p("只读", Permission, 50, X),
 ];
 
 /// Whether `text` holds a letter of the scripts of `WIDE_PHRASES` (by UTF-8 lead byte): an
-/// accented Latin letter (U+00C0–U+017F), Cyrillic, kana, a CJK ideograph or Hangul.
+/// accented Latin letter (U+00C0–U+01BF, and Vietnamese's in U+1E00–U+1EFF), Cyrillic,
+/// kana, a CJK ideograph or Hangul.
 /// Dashes, curly quotes and other punctuation do not count.
 pub(crate) fn may_hold_wide(text: &[u8]) -> bool {
     !text.is_ascii()
         && text
             .iter()
-            .any(|b| matches!(b, 0xC3..=0xC5 | 0xD0 | 0xD1 | 0xE3..=0xED))
+            .any(|b| matches!(b, 0xC3..=0xC6 | 0xD0 | 0xD1 | 0xE1 | 0xE3..=0xED))
 }
 
 /// `text` lowercased for the search of `WIDE_PHRASES` (normalization lowercases ASCII only),
