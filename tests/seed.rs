@@ -2243,3 +2243,48 @@ fn kinds_of_failure_from_a_fifty_fifth_to_a_fifty_ninth_blind_set() {
         "upload_part: retries exhausted (5 attempts)",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_sixtieth_to_a_sixty_third_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // An argument outside its allowed values, one not supplied, several required.
+        (
+            "Visibility must be one of: public, private, disabled",
+            InvalidArgument,
+        ),
+        ("You must supply a project name", InvalidArgument),
+        ("Both start and end dates are required", InvalidArgument),
+        // States that hold already; a confirmation asked for in so many words.
+        ("Workflow already started", BusinessRule),
+        (
+            "Deleting the branch requires explicit confirmation",
+            BusinessRule,
+        ),
+        // Writing to storage opened read-only; a path that must stay under its root.
+        ("Error: cannot write: read-only database", Permission),
+        (
+            "Attachment path must be within the uploads folder",
+            Permission,
+        ),
+        // The service owns up to a fault of its own; a response that never came.
+        ("Something went wrong on our end.", UpstreamUnavailable),
+        ("Query failed: failed to get the response", TransientNetwork),
+        // Set 63: states that hold already, "no … could be found", a password refused,
+        // Telegram's flood wait in Telethon's words, a device off the network.
+        ("Order 7 was already delivered", BusinessRule),
+        ("No invoice could be found with number 88", NotFound),
+        ("The router rejected the password for admin", Authentication),
+        (
+            "A wait of 120 seconds is required before sending",
+            RateLimit,
+        ),
+        ("Thermostat hall-2 is offline", UpstreamUnavailable),
+    ]);
+    let flood = rescue_error("A wait of 120 seconds is required before sending", None);
+    assert_eq!(flood.retry_after, Some(std::time::Duration::from_secs(120)));
+    assert_may_have_run(&[
+        "Something went wrong on our end.",
+        "Query failed: failed to get the response",
+    ]);
+}

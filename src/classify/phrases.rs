@@ -87,6 +87,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too quickly", RateLimit, 55, X), p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
     p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X),
+    // Telegram's flood wait, as Telethon words it: "A wait of 37 seconds is required".
+    p("a wait of", RateLimit, 55, X),
     // An hour's allowance refills within the hour; an allowance "used up" is a quota.
     p("hourly limit", RateLimit, 60, X), p("out of limit", RateLimit, 45, Q), p("per hour", RateLimit, 55, X), p("used up", RateLimit, 45, Q), p("too many simultaneous", RateLimit, 60, X),
     p("limits exceeded", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
@@ -140,7 +142,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unable to authenticate", Authentication, 65, X), p("failed to authenticate", Authentication, 65, X),
     p("invalid username", Authentication, 65, X), p("invalid password", Authentication, 65, X),
     p("incorrect username", Authentication, 65, X), p("incorrect password", Authentication, 65, X),
-    p("wrong password", Authentication, 65, X), p("username or password", Authentication, 65, X),
+    p("wrong password", Authentication, 65, X), p("rejected the password", Authentication, 65, X),
+    p("password was rejected", Authentication, 65, X), p("password rejected", Authentication, 65, X), p("username or password", Authentication, 65, X),
     p("logon denied", Authentication, 65, X), p("login failed", Authentication, 65, X),
     p("invalid grant", Authentication, 65, X), p("invalid client", Authentication, 65, X),
     p("no longer valid", Authentication, 45, X),
@@ -198,7 +201,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("path traversal", Permission, 50, X), p("path escapes", Permission, 55, X),
     p("outside the project", Permission, 55, X), p("outside the workspace", Permission, 55, X),
     p("outside the root", Permission, 55, X), p("outside the sandbox", Permission, 55, X),
-    p("must remain inside", Permission, 55, X), p("must stay inside", Permission, 55, X), p("read only transaction", Permission, 60, X),
+    p("must remain inside", Permission, 55, X), p("path must be within", Permission, 55, X), p("must stay inside", Permission, 55, X), p("read only transaction", Permission, 60, X),
+    p("readonly database", Permission, 60, X), p("read only database", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
     p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
     p("insufficient access", Permission, 60, X), p("insufficient permission*", Permission, 60, X),
@@ -253,6 +257,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("was deleted", NotFound, 50, X), p("been deleted", NotFound, 50, X),
     // Nothing found for what was asked.
     p("found", NotFound, 48, F), p("exists", NotFound, 48, F),
+    p("could be found", NotFound, 48, F), p("can be found", NotFound, 48, F),
+    p("was found", NotFound, 48, F), p("were found", NotFound, 48, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
     p("already deleted", NotFound, 50, X),
     p("no information found", NotFound, 50, X), p("no records found", NotFound, 50, X),
@@ -284,7 +290,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("must specify", InvalidArgument, 40, X), p("at least one", InvalidArgument, 35, X),
     p("at most", InvalidArgument, 35, X),
     p("input you provided", InvalidArgument, 45, X),
-    p("must provide", InvalidArgument, 40, X), p("provide either", InvalidArgument, 45, X), p("either provide", InvalidArgument, 45, X),
+    p("must provide", InvalidArgument, 40, X), p("must supply", InvalidArgument, 40, X), p("provide either", InvalidArgument, 45, X), p("either provide", InvalidArgument, 45, X),
     p("provide both", InvalidArgument, 40, X),
     p("provide one of", InvalidArgument, 45, X),
     p("not provided", InvalidArgument, 34, X), p("be specified", InvalidArgument, 34, X),
@@ -305,7 +311,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("validation fail*", InvalidArgument, 55, X), p("failed validation", InvalidArgument, 55, X),
     p("validating", InvalidArgument, 45, X), p("schema", InvalidArgument, 30, X),
     p("missing required", InvalidArgument, 55, X), p("required parameter", InvalidArgument, 55, X),
-    p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X),
+    p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X), p("are required", InvalidArgument, 35, X),
     p("missing field", InvalidArgument, 50, X),
     p("field required", InvalidArgument, 50, X), p("expected", InvalidArgument, 25, X),
     p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 48, X),
@@ -322,7 +328,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
     // A value outside the set the message lists, or one the caller must name rightly.
     p("unknown action", InvalidArgument, 55, X), p("valid actions", InvalidArgument, 45, X),
-    p("valid values", InvalidArgument, 45, X), p("valid options", InvalidArgument, 45, X),
+    p("valid values", InvalidArgument, 45, X), p("must be one of", InvalidArgument, 50, X), p("valid options", InvalidArgument, 45, X),
     p("specify a valid", InvalidArgument, 30, X), p("larger than", InvalidArgument, 40, X),
     p("does not equal any of", InvalidArgument, 55, X), p("not one of", InvalidArgument, 45, X),
     p("illegal operation", InvalidArgument, 50, X), p("illegal argument", InvalidArgument, 55, X),
@@ -411,7 +417,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no connectivity", TransientNetwork, 45, N), p("lost connectivity", TransientNetwork, 45, N),
     p("server misbehaving", TransientNetwork, 60, X), p("dial tcp", TransientNetwork, 45, N),
     // Sent, and no answer came back: it may have run.
-    p("no response", TransientNetwork, 45, R),
+    p("no response", TransientNetwork, 45, R), p("failed to get the response", TransientNetwork, 45, R),
+    p("failed to get response", TransientNetwork, 45, R),
+    // The service owns up to a failure of its own, which may follow work done.
+    p("on our end", UpstreamUnavailable, 45, R), p("on our side", UpstreamUnavailable, 45, R),
     // A client's own retries ran out: each attempt may have reached the server.
     p("retries exceeded", TransientNetwork, 45, R), p("retries exhausted", TransientNetwork, 45, R),
     p("stream error", TransientNetwork, 50, R), p("reconnection", TransientNetwork, 45, R),
@@ -540,6 +549,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("shutting down", UpstreamUnavailable, 45, R), p("administrator command", UpstreamUnavailable, 50, R),
     p("try again later", UpstreamUnavailable, 30, N), p("try again in a few", UpstreamUnavailable, 30, N),
     p("try again in a moment", UpstreamUnavailable, 30, N), p("longer than expected", UpstreamUnavailable, 45, N), p("already in use", UpstreamUnavailable, 45, X),
+    // The device or server the tool drives is off the network (prose, like unavailability).
+    p("is offline", UpstreamUnavailable, 50, N), p("device offline", UpstreamUnavailable, 50, N),
     p("capacity", UpstreamUnavailable, 35, X), p("not primary", UpstreamUnavailable, 55, X),
     p("not master", UpstreamUnavailable, 55, X), p("is loading", UpstreamUnavailable, 45, X),
     // Memory ran out while the server worked on something: perhaps this call.
@@ -611,7 +622,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X),
+    p("already received", BusinessRule, 55, X), p("already sent", BusinessRule, 55, X),
+    p("already delivered", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X),
     p("already merged", BusinessRule, 55, X), p("already cancel*", BusinessRule, 55, X),
     p("already completed", BusinessRule, 55, X),
     p("already shipped", BusinessRule, 55, X), p("already executed", BusinessRule, 55, X), p("already paid", BusinessRule, 55, X),
@@ -639,7 +652,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not available", Unknown, 0, TO),
     p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("approval required", BusinessRule, 50, X),
-    p("requires approval", BusinessRule, 50, X), p("requires confirm*", BusinessRule, 50, X),
+    p("requires approval", BusinessRule, 50, X), p("requires confirm*", BusinessRule, 50, X), p("explicit confirmation", BusinessRule, 55, X),
     // A person must approve the call first; waiting for them is not the network's fault.
     p("approval request", BusinessRule, 50, X), p("awaiting approval", BusinessRule, 50, X),
     p("pending approval", BusinessRule, 50, X),

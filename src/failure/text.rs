@@ -549,7 +549,8 @@ fn starts_with_ic(bytes: &[u8], at: usize, word: &[u8]) -> bool {
 
 /// The end of a trigger phrase whose "try" or "wait" is at `at`, if one stands there:
 /// `retry after`, `retry-after`, `retry_after`, `retry in`, `retrying in`, `try again in`,
-/// `try again after`, `wait`, `wait for`.
+/// `try again after`, `wait`, `wait for`, `wait of` (Telegram's flood wait: "A wait of 37
+/// seconds is required").
 fn retry_trigger(bytes: &[u8], at: usize) -> Option<usize> {
     let alpha = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_alphabetic);
     let word = |i: usize, w: &[u8]| starts_with_ic(bytes, i, w) && !alpha(i + w.len());
@@ -557,7 +558,13 @@ fn retry_trigger(bytes: &[u8], at: usize) -> Option<usize> {
         if at > 0 && alpha(at - 1) || alpha(at + 4) {
             return None;
         }
-        return Some(if word(at + 5, b"for") { at + 8 } else { at + 4 });
+        return Some(if word(at + 5, b"for") {
+            at + 8
+        } else if word(at + 5, b"of") {
+            at + 7
+        } else {
+            at + 4
+        });
     }
     if !starts_with_ic(bytes, at, b"try") {
         return None;
@@ -789,6 +796,10 @@ mod tests {
         );
         assert_eq!(hint("Waited 30.0 seconds."), None);
         assert_eq!(hint("try again in 976ms"), Some(Duration::from_millis(976)));
+        assert_eq!(
+            hint("A wait of 37 seconds is required (caused by SendMessageRequest)"),
+            Some(Duration::from_secs(37))
+        );
         assert_eq!(
             hint("Please wait for 5 seconds"),
             Some(Duration::from_secs(5))
