@@ -2288,3 +2288,104 @@ fn kinds_of_failure_from_a_sixtieth_to_a_sixty_third_blind_set() {
         "Query failed: failed to get the response",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_sixty_fourth_to_a_sixty_seventh_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // A client that gave up after its own attempts; no tokens at all; a path outside
+        // those allowed; Chinese in traditional characters.
+        (
+            "upload failed: giving up after 5 attempt(s)",
+            TransientNetwork,
+        ),
+        ("No tokens found for this account", Authentication),
+        ("Path is not under an allowed path", Permission),
+        ("參數 page 必須大於 0", InvalidArgument),
+        // Limits: flood control, Docker registries' code, GitHub's secondary limits behind
+        // a 403 or a 422, Go's limiter out of time.
+        ("400 Bad Request: Flood control exceeded", RateLimit),
+        (
+            "pull failed: toomanyrequests: You have reached your pull limit",
+            RateLimit,
+        ),
+        (
+            "403: You have triggered an abuse detection mechanism",
+            RateLimit,
+        ),
+        (
+            r#"{"message":"Validation Failed","errors":[{"message":"was submitted too quickly"}]}"#,
+            RateLimit,
+        ),
+        ("rate: Wait(n=3) would exceed context deadline", RateLimit),
+        // Refusals: row-level security, a role required, access not granted, a fetch a
+        // guard refused, a path out of its base.
+        (
+            "new row violates row-level security policy for table \"notes\"",
+            Permission,
+        ),
+        ("Deleting users requires admin", Permission),
+        (
+            r#"{"ok":false,"error":"team_access_not_granted"}"#,
+            Permission,
+        ),
+        ("Refused to fetch 10.0.0.5: private address", Permission),
+        ("Path ../../etc escapes root /data", Permission),
+        // Arguments that do not go together.
+        ("--all cannot be used with --id", InvalidArgument),
+        // Connections cut and bodies cut short; Chrome's network errors; "network error" in
+        // Spanish, Portuguese, Italian, German.
+        ("http2: client connection force closed", TransientNetwork),
+        (
+            "Invalid JSON: EOF while parsing a string at line 1 column 512",
+            TransientNetwork,
+        ),
+        (
+            "ClientPayloadError: Response payload is not completed",
+            TransientNetwork,
+        ),
+        ("page.goto: net::ERR_NETWORK_CHANGED", TransientNetwork),
+        ("Error de red al llamar a la API", TransientNetwork),
+        ("Falha de rede ao enviar", TransientNetwork),
+        ("Errore di rete durante l'invio", TransientNetwork),
+        ("Netzwerkfehler beim Senden", TransientNetwork),
+        // The service or the pool behind it is out of room or failing.
+        (
+            "(EMAXCONNSESSION) max clients reached in session mode",
+            UpstreamUnavailable,
+        ),
+        (
+            "Could not query the database for the schema cache",
+            UpstreamUnavailable,
+        ),
+        (
+            "An error occurred (InternalFailure) when calling the PutItem operation",
+            UpstreamUnavailable,
+        ),
+        (
+            "InsufficientInstanceCapacity: try another zone",
+            UpstreamUnavailable,
+        ),
+        // States: another operation under way, a dependency in the way, a name taken.
+        (
+            "Another operation is in progress on this stack",
+            BusinessRule,
+        ),
+        (
+            "An error occurred (DependencyViolation) when calling DeleteVpc",
+            BusinessRule,
+        ),
+        (r#"{"ok":false,"error":"name_taken"}"#, BusinessRule),
+        // A request signed wrong.
+        (
+            "SignatureDoesNotMatch: the request signature we calculated does not match",
+            Authentication,
+        ),
+    ]);
+    assert_may_have_run(&[
+        "upload failed: giving up after 5 attempt(s)",
+        "PutItem failed (reached max retries: 4)",
+        "http2: client connection force closed",
+        "ClientPayloadError: Response payload is not completed",
+    ]);
+}

@@ -84,9 +84,14 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too many request", RateLimit, 78, X),
     p("request rate*", RateLimit, 50, X), p("requests per", RateLimit, 45, X),
     p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
-    p("too quickly", RateLimit, 55, X), p("too fast", RateLimit, 50, X),
+    p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
-    p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X),
+    p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X),
+    // Docker registries' code for 429; GitHub's secondary limits, behind a 403 or a 422.
+    p("toomanyrequests", RateLimit, 78, X), p("abuse detection", RateLimit, 76, X),
+    p("too quickly", RateLimit, 76, X),
+    // Go's rate limiter, when its wait would outlast the caller's deadline.
+    p("would exceed context deadline", RateLimit, 60, X),
     // Telegram's flood wait, as Telethon words it: "A wait of 37 seconds is required".
     p("a wait of", RateLimit, 55, X),
     // An hour's allowance refills within the hour; an allowance "used up" is a quota.
@@ -142,7 +147,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unable to authenticate", Authentication, 65, X), p("failed to authenticate", Authentication, 65, X),
     p("invalid username", Authentication, 65, X), p("invalid password", Authentication, 65, X),
     p("incorrect username", Authentication, 65, X), p("incorrect password", Authentication, 65, X),
-    p("wrong password", Authentication, 65, X), p("rejected the password", Authentication, 65, X),
+    p("wrong password", Authentication, 65, X), p("signature does not match", Authentication, 65, X), p("rejected the password", Authentication, 65, X),
     p("password was rejected", Authentication, 65, X), p("password rejected", Authentication, 65, X), p("username or password", Authentication, 65, X),
     p("logon denied", Authentication, 65, X), p("login failed", Authentication, 65, X),
     p("invalid grant", Authentication, 65, X), p("invalid client", Authentication, 65, X),
@@ -175,7 +180,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("user key", Authentication, 35, C), p("auth key", Authentication, 35, C),
     p("authorization failure", Authentication, 60, X),
     // A credential missing.
-    p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X),
+    p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X), p("no tokens", Authentication, 55, X),
     p("token is required", Authentication, 60, X), p("token required", Authentication, 60, X),
     p("api key is required", Authentication, 60, X), p("api key required", Authentication, 60, X),
     // Permission: known caller, not allowed.
@@ -183,7 +188,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("permission*", Permission, 35, X), p("access denied", Permission, 60, X),
     p("access is denied", Permission, 60, X), p("not permitted", Permission, 55, X),
     p("eacces", Permission, 60, X), p("eperm", Permission, 60, X),
-    p("insufficient scope", Permission, 60, X), p("missing scope", Permission, 60, X),
+    p("insufficient scope", Permission, 60, X), p("row level security", Permission, 60, X),
+    p("admin required", Permission, 55, X), p("requires admin", Permission, 55, X),
+    p("not granted", Permission, 50, X), p("refused to fetch", Permission, 55, X), p("missing scope", Permission, 60, X),
     p("required scope*", Permission, 60, X), p("missing required scope*", Permission, 60, X),
     p("oauth scope*", Permission, 60, X),
     p("erofs", Permission, 60, X), p("read only file system", Permission, 60, X),
@@ -191,7 +198,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not have access", Permission, 55, X), p("don't have access", Permission, 55, X),
     p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
     // The roots a client allowed, a capability the user lacks, a guard against leaks.
-    p("allowed root*", Permission, 55, X), p("configured to only", Permission, 50, X),
+    p("allowed root*", Permission, 55, X), p("allowed path*", Permission, 55, X), p("configured to only", Permission, 50, X),
     p("lacks required", Permission, 50, X), p("lacks the required", Permission, 50, X),
     p("lack required", Permission, 50, X), p("lack the required", Permission, 50, X),
     p("security check", Permission, 55, X), p("is read only", Permission, 50, X), p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
@@ -201,7 +208,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("path traversal", Permission, 50, X), p("path escapes", Permission, 55, X),
     p("outside the project", Permission, 55, X), p("outside the workspace", Permission, 55, X),
     p("outside the root", Permission, 55, X), p("outside the sandbox", Permission, 55, X),
-    p("must remain inside", Permission, 55, X), p("path must be within", Permission, 55, X), p("must stay inside", Permission, 55, X), p("read only transaction", Permission, 60, X),
+    p("must remain inside", Permission, 55, X), p("path must be within", Permission, 55, X),
+    p("escapes base", Permission, 55, X), p("escapes the base", Permission, 55, X),
+    p("escapes root", Permission, 55, X), p("escapes the root", Permission, 55, X), p("must stay inside", Permission, 55, X), p("read only transaction", Permission, 60, X),
     p("readonly database", Permission, 60, X), p("read only database", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
     p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
@@ -322,7 +331,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("syntax error", InvalidArgument, 55, X), p("mismatched input", InvalidArgument, 60, X), p("unexpected token", InvalidArgument, 40, X), p("unmarshal*", InvalidArgument, 45, X),
     p("unsupported", InvalidArgument, 40, X),
     p("malformed", InvalidArgument, 50, X), p("cannot specify both", InvalidArgument, 55, X),
-    p("mutually exclusive", InvalidArgument, 55, X), p("must be between", InvalidArgument, 50, X),
+    p("mutually exclusive", InvalidArgument, 55, X), p("cannot be used with", InvalidArgument, 50, X),
+    p("can't be used with", InvalidArgument, 50, X), p("cannot be combined with", InvalidArgument, 50, X), p("must be between", InvalidArgument, 50, X),
     p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
     p("should be", InvalidArgument, 25, X), p("is not of type", InvalidArgument, 55, X),
     p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
@@ -359,7 +369,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("session ended", TransientNetwork, 45, R), p("stream dropped", TransientNetwork, 50, R),
     p("sse connection", TransientNetwork, 45, N), p("before receiving", TransientNetwork, 45, R),
     p("disconnected", TransientNetwork, 45, R), p("closed before", TransientNetwork, 50, R),
-    p("connection lost", TransientNetwork, 55, R), p("connection was lost", TransientNetwork, 55, R),
+    p("connection lost", TransientNetwork, 55, R), p("force closed", TransientNetwork, 50, R),
+    // A body cut short: the connection broke while the answer came back.
+    p("eof while parsing", TransientNetwork, 60, R), p("payload is not completed", TransientNetwork, 55, R),
+    // Chrome's network errors (`net::ERR_NETWORK_CHANGED`); the common ones have phrases of
+    // their own.
+    p("net::err", TransientNetwork, 40, R), p("connection was lost", TransientNetwork, 55, R),
     p("could not be established", TransientNetwork, 45, N), p("lost connection", TransientNetwork, 55, R),
     p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
     p("channel closed", TransientNetwork, 50, R), p("closed connection", TransientNetwork, 50, R),
@@ -423,6 +438,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("on our end", UpstreamUnavailable, 45, R), p("on our side", UpstreamUnavailable, 45, R),
     // A client's own retries ran out: each attempt may have reached the server.
     p("retries exceeded", TransientNetwork, 45, R), p("retries exhausted", TransientNetwork, 45, R),
+    p("giving up after", TransientNetwork, 45, R), p("reached max retries", TransientNetwork, 45, R),
     p("stream error", TransientNetwork, 50, R), p("reconnection", TransientNetwork, 45, R),
     p("connection dropped", TransientNetwork, 55, R),
     p("did not initialize", TransientNetwork, 50, R),
@@ -538,7 +554,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("currently loading", UpstreamUnavailable, 50, X),
     p("still provisioning", UpstreamUnavailable, 50, X), p("docker daemon", UpstreamUnavailable, 55, N), p("backend error", UpstreamUnavailable, 45, R), p("not running", UpstreamUnavailable, 45, N), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
-    p("server busy", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
+    p("server busy", UpstreamUnavailable, 55, X), p("max clients reached", UpstreamUnavailable, 55, X), p("could not query the database", UpstreamUnavailable, 50, N),
+    p("internal failure", UpstreamUnavailable, 50, R), p("sufficient capacity", UpstreamUnavailable, 55, X),
+    p("insufficient capacity", UpstreamUnavailable, 55, X), p("instance capacity", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
     // Maintenance as a state of the service, not the word alone: `maintenance.create` is a
     // method of a monitoring API.
@@ -622,7 +640,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("another operation", BusinessRule, 50, X),
+    p("dependency violation", BusinessRule, 60, X), p("name taken", BusinessRule, 55, X),
     p("already received", BusinessRule, 55, X), p("already sent", BusinessRule, 55, X),
     p("already delivered", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X),
     p("already merged", BusinessRule, 55, X), p("already cancel*", BusinessRule, 55, X),
@@ -713,7 +732,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("outil inconnu", NotFound, 65, T), p("unbekanntes tool", NotFound, 65, T),
     p("unbekanntes werkzeug", NotFound, 65, T),
     p("invalide", InvalidArgument, 35, X),
-    p("tiempo de espera", TransientNetwork, 45, R), p("tempo limite", TransientNetwork, 45, R),
+    p("tiempo de espera", TransientNetwork, 45, R), p("error de red", TransientNetwork, 45, R),
+    p("falha de rede", TransientNetwork, 45, R), p("errore di rete", TransientNetwork, 45, R),
+    p("netzwerkfehler", TransientNetwork, 45, R), p("tempo limite", TransientNetwork, 45, R),
     p("tempo esgotado", TransientNetwork, 45, R),
     p("no se pudo conectar", TransientNetwork, 45, N), p("impossible de se connecter", TransientNetwork, 45, N),
     p("verbindung fehlgeschlagen", TransientNetwork, 45, N),
@@ -802,7 +823,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("限制访问", Permission, 30, X),
     p("不存在", NotFound, 50, X), p("未找到", NotFound, 50, X), p("找不到", NotFound, 50, X),
     p("参数错误", InvalidArgument, 55, X), p("格式错误", InvalidArgument, 50, X),
-    p("参数", InvalidArgument, 30, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
+    p("参数", InvalidArgument, 30, X), p("參數", InvalidArgument, 30, X), p("必須", InvalidArgument, 35, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
     p("超时", TransientNetwork, 40, R), p("连接失败", TransientNetwork, 45, N),
     p("网络错误", TransientNetwork, 50, N), p("连接被拒绝", TransientNetwork, 60, X),
     p("服务不可用", UpstreamUnavailable, 60, N), p("服务器内部错误", UpstreamUnavailable, 50, R),
@@ -1387,7 +1408,19 @@ fn normalize_byte(b: u8, prev: &mut u8, out: &mut Vec<u8>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{BUILT_IN, PHRASES, normalize};
+    use super::{BUILT_IN, PHRASES, WIDE_PHRASES, normalize};
+
+    /// A phrase listed twice would count only with its first weight (the automaton reports
+    /// one pattern per text), so the second entry would mislead whoever reads the table.
+    #[test]
+    fn no_phrase_is_listed_twice() {
+        for table in [PHRASES, WIDE_PHRASES] {
+            let mut seen = std::collections::HashSet::new();
+            for phrase in table {
+                assert!(seen.insert(phrase.text), "listed twice: {:?}", phrase.text);
+            }
+        }
+    }
 
     #[test]
     fn normalizes_case_separators_and_camel_case() {
