@@ -2389,3 +2389,156 @@ fn kinds_of_failure_from_a_sixty_fourth_to_a_sixty_seventh_blind_set() {
         "ClientPayloadError: Response payload is not completed",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_sixty_eighth_to_a_seventy_first_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // States: already registered, marked for deletion, not in a state that allows it,
+        // deprecated, credits run out; a rename across file systems; branch protection.
+        ("Email already registered", BusinessRule),
+        (
+            "Cannot rotate: the key is marked for deletion",
+            BusinessRule,
+        ),
+        (
+            "Volume vol-1 is not in a state from which it can be attached",
+            BusinessRule,
+        ),
+        (
+            "Endpoint v1/search is deprecated, use v2/search",
+            BusinessRule,
+        ),
+        ("This key has run out of lookups", BusinessRule),
+        (
+            "EXDEV: cross-device link not permitted, rename 'a' -> 'b'",
+            BusinessRule,
+        ),
+        (
+            "Merge blocked: 1 of 3 required status checks is failing",
+            BusinessRule,
+        ),
+        // Sign-in: signatures expired, anonymous access off, second factors, OAuth flows
+        // unfinished, a sign-in to redo.
+        (
+            "InvalidSignatureException: Signature expired: 20260101T000000Z",
+            Authentication,
+        ),
+        (
+            "Anonymous access is disabled for this project",
+            Authentication,
+        ),
+        ("two_factor_setup_required", Authentication),
+        (
+            "TimeoutError: OAuth callback not received within 120 seconds",
+            Authentication,
+        ),
+        (
+            "Server does not support dynamic client registration",
+            Authentication,
+        ),
+        ("Please authorize the Drive connector first", Authentication),
+        (
+            "Session is stale. Please try authenticating again.",
+            Authentication,
+        ),
+        // Network: Firefox's codes, a host name that did not translate, asyncio's refusal, a
+        // request that could not be sent, a stream that ended.
+        ("page.goto: NS_ERROR_NET_PARTIAL_TRANSFER", TransientNetwork),
+        (
+            "could not translate host name \"db.internal\" to address",
+            TransientNetwork,
+        ),
+        (
+            "[Errno 111] Connect call failed ('10.0.0.2', 5432)",
+            TransientNetwork,
+        ),
+        (
+            "FetchError: Failed to send a request to the worker",
+            TransientNetwork,
+        ),
+        ("SSE stream ended before the result", TransientNetwork),
+        // A navigation an extension or a policy blocked.
+        ("page.goto: net::ERR_BLOCKED_BY_ADMINISTRATOR", Permission),
+        // A GraphQL query naming a field the schema lacks.
+        (
+            "Cannot query field \"owner\" on type \"Repo\"",
+            InvalidArgument,
+        ),
+        // The service failing or asleep: a relay, a database waking, a page not served,
+        // resource limits, a tool offline, a model API's own apology.
+        (
+            "FunctionsRelayError: Relay Error invoking the function",
+            UpstreamUnavailable,
+        ),
+        (
+            "DatabaseResumingException: the cluster is resuming",
+            UpstreamUnavailable,
+        ),
+        (
+            "Application error: your page could not be served",
+            UpstreamUnavailable,
+        ),
+        (
+            "Error 1102: Worker exceeded resource limits",
+            UpstreamUnavailable,
+        ),
+        (
+            "Tool 'crm_update' is currently offline",
+            UpstreamUnavailable,
+        ),
+        (
+            "The server had an error while processing your request.",
+            UpstreamUnavailable,
+        ),
+        (
+            "Worker ran out of memory (exit code 137)",
+            UpstreamUnavailable,
+        ),
+        // A limit worded as a count of times.
+        ("This endpoint has been requested too many times", RateLimit),
+        // What came back was not usable: a page where JSON was due, a result the caller
+        // could not read.
+        (
+            "failed to decode: invalid character '<' looking for beginning of value",
+            Unknown,
+        ),
+        ("Handler returned an invalid result for 'search'", Unknown),
+        // Set 69: the network layer failing, httpx's RemoteProtocolError, macOS's failed
+        // lookup; "no … matching", GraphQL's "could not resolve to a"; sign-in required; a
+        // value that could not be picked out of an argument; a wait asked before a retry.
+        (
+            "Request failed at the network layer; check the proxy",
+            TransientNetwork,
+        ),
+        (
+            "httpx.RemoteProtocolError: peer closed the stream",
+            TransientNetwork,
+        ),
+        (
+            "[Errno 8] nodename nor servname provided, or not known",
+            TransientNetwork,
+        ),
+        ("No project matching 'infra-core'", NotFound),
+        (
+            "Could not resolve to a User with the login of 'ghost-9'",
+            NotFound,
+        ),
+        ("This action requires authentication", Authentication),
+        (
+            "Could not extract a video id from the link",
+            InvalidArgument,
+        ),
+        ("Please wait a moment before retrying the export", RateLimit),
+    ]);
+    // "Before retrying" alone asks for care, not for a wait.
+    assert_ne!(
+        rescue_error("Read the history back before retrying", None).category,
+        RateLimit
+    );
+    assert_may_have_run(&[
+        "page.goto: NS_ERROR_NET_PARTIAL_TRANSFER",
+        "SSE stream ended before the result",
+        "Handler returned an invalid result for 'search'",
+    ]);
+}

@@ -86,7 +86,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
     p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
-    p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X),
+    p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X), p("requested too many times", RateLimit, 60, X),
     // Docker registries' code for 429; GitHub's secondary limits, behind a 403 or a 422.
     p("toomanyrequests", RateLimit, 78, X), p("abuse detection", RateLimit, 76, X),
     p("too quickly", RateLimit, 76, X),
@@ -100,7 +100,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
     p("account limit", RateLimit, 40, Q),
     p("number of requests", RateLimit, 50, X), p("allowed requests", RateLimit, 50, X),
-    p("too many failed", RateLimit, 55, X), p("before retrying", RateLimit, 40, X),
+    p("too many failed", RateLimit, 55, X), p("a moment before retrying", RateLimit, 40, X),
     p("resource exhausted", RateLimit, 50, Q), p("quota exceeded", RateLimit, 56, Q),
     p("exceeded your current quota", RateLimit, 55, Q), p("quota limit*", RateLimit, 50, Q),
     p("quota", RateLimit, 30, Q), p("error code: 1015", RateLimit, 65, X),
@@ -147,7 +147,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unable to authenticate", Authentication, 65, X), p("failed to authenticate", Authentication, 65, X),
     p("invalid username", Authentication, 65, X), p("invalid password", Authentication, 65, X),
     p("incorrect username", Authentication, 65, X), p("incorrect password", Authentication, 65, X),
-    p("wrong password", Authentication, 65, X), p("signature does not match", Authentication, 65, X), p("rejected the password", Authentication, 65, X),
+    p("wrong password", Authentication, 65, X), p("signature does not match", Authentication, 65, X), p("signature expired", Authentication, 65, X), p("two factor", Authentication, 55, X),
+    p("anonymous access", Authentication, 55, X), p("rejected the password", Authentication, 65, X),
     p("password was rejected", Authentication, 65, X), p("password rejected", Authentication, 65, X), p("username or password", Authentication, 65, X),
     p("logon denied", Authentication, 65, X), p("login failed", Authentication, 65, X),
     p("invalid grant", Authentication, 65, X), p("invalid client", Authentication, 65, X),
@@ -160,7 +161,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("expired token", Authentication, 76, X), p("token expired", Authentication, 76, X),
     p("token is expired", Authentication, 76, X), p("token has expired", Authentication, 76, X),
     p("security token", Authentication, 50, X), p("re authori*", Authentication, 60, X),
-    p("reauthori*", Authentication, 60, X), p("reauthenticat*", Authentication, 60, X),
+    p("reauthori*", Authentication, 60, X), p("reauthenticat*", Authentication, 60, X), p("authenticate again", Authentication, 60, X),
+    p("authenticating again", Authentication, 60, X), p("please authorize", Authentication, 55, X), p("requires authentication", Authentication, 60, X),
+    p("oauth authorization", Authentication, 55, X),
+    // An OAuth flow that did not finish: sign-in, not the network, is what is missing.
+    p("oauth callback", Authentication, 60, X), p("dynamic client registration", Authentication, 55, X),
     p("authorization expired", Authentication, 65, X), p("session expired", Authentication, 55, X),
     p("session has expired", Authentication, 55, X), p("login required", Authentication, 60, X),
     p("log in again", Authentication, 55, X), p("sign in again", Authentication, 55, X),
@@ -266,7 +271,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("was deleted", NotFound, 50, X), p("been deleted", NotFound, 50, X),
     // Nothing found for what was asked.
     p("found", NotFound, 48, F), p("exists", NotFound, 48, F),
-    p("could be found", NotFound, 48, F), p("can be found", NotFound, 48, F),
+    p("could be found", NotFound, 48, F), p("matching", NotFound, 48, F),
+    p("could not resolve to a", NotFound, 55, X), p("can be found", NotFound, 48, F),
     p("was found", NotFound, 48, F), p("were found", NotFound, 48, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
     p("already deleted", NotFound, 50, X),
@@ -331,7 +337,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("syntax error", InvalidArgument, 55, X), p("mismatched input", InvalidArgument, 60, X), p("unexpected token", InvalidArgument, 40, X), p("unmarshal*", InvalidArgument, 45, X),
     p("unsupported", InvalidArgument, 40, X),
     p("malformed", InvalidArgument, 50, X), p("cannot specify both", InvalidArgument, 55, X),
-    p("mutually exclusive", InvalidArgument, 55, X), p("cannot be used with", InvalidArgument, 50, X),
+    p("mutually exclusive", InvalidArgument, 55, X), p("cannot query field", InvalidArgument, 55, X),
+    // A value the call carries could not be picked out of it (an id from a URL).
+    p("could not extract", InvalidArgument, 45, X), p("unable to extract", InvalidArgument, 45, X), p("cannot be used with", InvalidArgument, 50, X),
     p("can't be used with", InvalidArgument, 50, X), p("cannot be combined with", InvalidArgument, 50, X), p("must be between", InvalidArgument, 50, X),
     p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
     p("should be", InvalidArgument, 25, X), p("is not of type", InvalidArgument, 55, X),
@@ -369,12 +377,14 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("session ended", TransientNetwork, 45, R), p("stream dropped", TransientNetwork, 50, R),
     p("sse connection", TransientNetwork, 45, N), p("before receiving", TransientNetwork, 45, R),
     p("disconnected", TransientNetwork, 45, R), p("closed before", TransientNetwork, 50, R),
-    p("connection lost", TransientNetwork, 55, R), p("force closed", TransientNetwork, 50, R),
+    p("connection lost", TransientNetwork, 55, R), p("force closed", TransientNetwork, 50, R), p("stream ended", TransientNetwork, 50, R),
     // A body cut short: the connection broke while the answer came back.
     p("eof while parsing", TransientNetwork, 60, R), p("payload is not completed", TransientNetwork, 55, R),
     // Chrome's network errors (`net::ERR_NETWORK_CHANGED`); the common ones have phrases of
     // their own.
-    p("net::err", TransientNetwork, 40, R), p("connection was lost", TransientNetwork, 55, R),
+    p("net::err", TransientNetwork, 40, R), p("ns error net", TransientNetwork, 40, R),
+    p("net::err blocked by", Permission, 55, X),
+    p("failed to send a request", TransientNetwork, 45, N), p("failed to send request", TransientNetwork, 45, N), p("connection was lost", TransientNetwork, 55, R),
     p("could not be established", TransientNetwork, 45, N), p("lost connection", TransientNetwork, 55, R),
     p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
     p("channel closed", TransientNetwork, 50, R), p("closed connection", TransientNetwork, 50, R),
@@ -466,7 +476,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connect timed out", TransientNetwork, 55, X), p("enotfound", TransientNetwork, 60, X),
     p("eai again", TransientNetwork, 60, X), p("getaddrinfo", TransientNetwork, 55, X),
     // Only a host or a proxy: names, ids and dependencies "could not be resolved" too.
-    p("could not resolve host*", TransientNetwork, 60, X), p("could not resolve proxy", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
+    p("could not resolve host*", TransientNetwork, 60, X), p("could not translate host name", TransientNetwork, 60, X),
+    // asyncio's refused connection: "Connect call failed ('127.0.0.1', 8931)".
+    p("connect call failed", TransientNetwork, 60, X), p("nodename nor servname", TransientNetwork, 60, X),
+    p("network layer", TransientNetwork, 50, R), p("remote protocol error", TransientNetwork, 55, R), p("could not resolve proxy", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
     p("unknown host", TransientNetwork, 55, X), p("resolve host*", TransientNetwork, 55, X),
@@ -555,7 +568,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("still provisioning", UpstreamUnavailable, 50, X), p("docker daemon", UpstreamUnavailable, 55, N), p("backend error", UpstreamUnavailable, 45, R), p("not running", UpstreamUnavailable, 45, N), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
     p("server busy", UpstreamUnavailable, 55, X), p("max clients reached", UpstreamUnavailable, 55, X), p("could not query the database", UpstreamUnavailable, 50, N),
-    p("internal failure", UpstreamUnavailable, 50, R), p("sufficient capacity", UpstreamUnavailable, 55, X),
+    p("internal failure", UpstreamUnavailable, 50, R), p("relay error", UpstreamUnavailable, 50, R), p("server had an error", UpstreamUnavailable, 50, R),
+    p("could not be served", UpstreamUnavailable, 50, R), p("exceeded resource limits", UpstreamUnavailable, 50, N),
+    p("currently offline", UpstreamUnavailable, 50, N),
+    p("database resuming", UpstreamUnavailable, 60, X), p("is resuming", UpstreamUnavailable, 50, N), p("sufficient capacity", UpstreamUnavailable, 55, X),
     p("insufficient capacity", UpstreamUnavailable, 55, X), p("instance capacity", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
     p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
     // Maintenance as a state of the service, not the word alone: `maintenance.create` is a
@@ -640,7 +656,13 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("another operation", BusinessRule, 50, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("is deprecated", BusinessRule, 45, X),
+    // Credits or searches used up; memory is another matter (below).
+    p("run out of", BusinessRule, 45, X), p("ran out of", BusinessRule, 45, X),
+    p("run out of memory", UpstreamUnavailable, 50, R), p("ran out of memory", UpstreamUnavailable, 50, R),
+    p("marked for deletion", BusinessRule, 55, X), p("not in a state", BusinessRule, 55, X),
+    p("incorrect instance state", BusinessRule, 60, X), p("cross device link", BusinessRule, 60, X),
+    p("required status check*", BusinessRule, 60, X), p("another operation", BusinessRule, 50, X),
     p("dependency violation", BusinessRule, 60, X), p("name taken", BusinessRule, 55, X),
     p("already received", BusinessRule, 55, X), p("already sent", BusinessRule, 55, X),
     p("already delivered", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X),
@@ -701,7 +723,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R),
     // What the server sent back could not be read: a server or proxy fault, not the call's.
     p("is not valid json", Unknown, 56, R), p("invalid json response", Unknown, 56, R),
-    p("invalid json from", Unknown, 56, R), p("failed to parse response", Unknown, 55, R),
+    p("invalid json from", Unknown, 56, R), p("invalid json received", Unknown, 56, R),
+    // Go's JSON decoder, given a page where JSON was due.
+    p("looking for beginning of value", Unknown, 56, R),
+    // The tool ran and returned what its caller cannot use: a bug in the server.
+    p("invalid result", Unknown, 55, R), p("failed to parse response", Unknown, 55, R),
     p("failed to parse server response", Unknown, 55, R), p("could not parse response", Unknown, 55, R),
     p("unable to parse response", Unknown, 55, R), p("error parsing response", Unknown, 55, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
