@@ -2542,3 +2542,48 @@ fn kinds_of_failure_from_a_sixty_eighth_to_a_seventy_first_blind_set() {
         "Handler returned an invalid result for 'search'",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_a_seventy_second_to_a_seventy_fifth_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // A page that crashed under the browser; a service's own internal error.
+        (
+            "page.goto: Navigation failed because page crashed!",
+            UpstreamUnavailable,
+        ),
+        (
+            "GetPartitions failed: InternalServiceException - An internal service error occurred",
+            UpstreamUnavailable,
+        ),
+        // A path outside the repository a server is confined to; a standby that cancelled a
+        // query to replay its primary.
+        (
+            "Path '../secrets' is outside the repository '/srv/app'",
+            Permission,
+        ),
+        (
+            "ERROR: canceling statement due to conflict with recovery",
+            UpstreamUnavailable,
+        ),
+        // A selector that found the wrong kind of element.
+        (
+            "locator.check: Error: Element is not a checkbox",
+            InvalidArgument,
+        ),
+        // An account quota that no wait refills.
+        (
+            "LimitExceeded: Cannot exceed quota for RolesPerAccount: 1000",
+            BusinessRule,
+        ),
+        // An empty or non-JSON body where JSON was due, as Python words it.
+        (
+            "JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+            Unknown,
+        ),
+    ]);
+    assert_may_have_run(&[
+        "page.goto: Navigation failed because page crashed!",
+        "JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
+    ]);
+}

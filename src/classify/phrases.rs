@@ -212,7 +212,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A path that leaves the root it is confined to.
     p("path traversal", Permission, 50, X), p("path escapes", Permission, 55, X),
     p("outside the project", Permission, 55, X), p("outside the workspace", Permission, 55, X),
-    p("outside the root", Permission, 55, X), p("outside the sandbox", Permission, 55, X),
+    p("outside the root", Permission, 55, X), p("outside the repository", Permission, 55, X), p("outside the sandbox", Permission, 55, X),
     p("must remain inside", Permission, 55, X), p("path must be within", Permission, 55, X),
     p("escapes base", Permission, 55, X), p("escapes the base", Permission, 55, X),
     p("escapes root", Permission, 55, X), p("escapes the root", Permission, 55, X), p("must stay inside", Permission, 55, X), p("read only transaction", Permission, 60, X),
@@ -338,6 +338,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unsupported", InvalidArgument, 40, X),
     p("malformed", InvalidArgument, 50, X), p("cannot specify both", InvalidArgument, 55, X),
     p("mutually exclusive", InvalidArgument, 55, X), p("cannot query field", InvalidArgument, 55, X),
+    // A selector that found the wrong kind of element (`Element is not a <select> element`).
+    p("element is not a", InvalidArgument, 50, X), p("element is not an", InvalidArgument, 50, X),
     // A value the call carries could not be picked out of it (an id from a URL).
     p("could not extract", InvalidArgument, 45, X), p("unable to extract", InvalidArgument, 45, X), p("cannot be used with", InvalidArgument, 50, X),
     p("can't be used with", InvalidArgument, 50, X), p("cannot be combined with", InvalidArgument, 50, X), p("must be between", InvalidArgument, 50, X),
@@ -568,7 +570,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("still provisioning", UpstreamUnavailable, 50, X), p("docker daemon", UpstreamUnavailable, 55, N), p("backend error", UpstreamUnavailable, 45, R), p("not running", UpstreamUnavailable, 45, N), p("being provisioned", UpstreamUnavailable, 50, X), p("still loading", UpstreamUnavailable, 50, X), p("server is busy", UpstreamUnavailable, 55, X),
     p("internal server error", UpstreamUnavailable, 50, R), p("recovery mode", UpstreamUnavailable, 50, X),
     p("server busy", UpstreamUnavailable, 55, X), p("max clients reached", UpstreamUnavailable, 55, X), p("could not query the database", UpstreamUnavailable, 50, N),
-    p("internal failure", UpstreamUnavailable, 50, R), p("relay error", UpstreamUnavailable, 50, R), p("server had an error", UpstreamUnavailable, 50, R),
+    p("internal failure", UpstreamUnavailable, 50, R), p("relay error", UpstreamUnavailable, 50, R), p("internal service error", UpstreamUnavailable, 50, R),
+    // A standby replica cancelled the query to replay the primary's changes.
+    p("conflict with recovery", UpstreamUnavailable, 60, R),
+    p("page crashed", UpstreamUnavailable, 50, R), p("server had an error", UpstreamUnavailable, 50, R),
     p("could not be served", UpstreamUnavailable, 50, R), p("exceeded resource limits", UpstreamUnavailable, 50, N),
     p("currently offline", UpstreamUnavailable, 50, N),
     p("database resuming", UpstreamUnavailable, 60, X), p("is resuming", UpstreamUnavailable, 50, N), p("sufficient capacity", UpstreamUnavailable, 55, X),
@@ -656,7 +661,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("is deprecated", BusinessRule, 45, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("cannot exceed quota", BusinessRule, 60, X), p("is deprecated", BusinessRule, 45, X),
     // Credits or searches used up; memory is another matter (below).
     p("run out of", BusinessRule, 45, X), p("ran out of", BusinessRule, 45, X),
     p("run out of memory", UpstreamUnavailable, 50, R), p("ran out of memory", UpstreamUnavailable, 50, R),
@@ -726,6 +731,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid json from", Unknown, 56, R), p("invalid json received", Unknown, 56, R),
     // Go's JSON decoder, given a page where JSON was due.
     p("looking for beginning of value", Unknown, 56, R),
+    // Python's words for a body that is empty or not JSON at all.
+    p("expecting value: line 1 column 1", Unknown, 56, R),
     // The tool ran and returned what its caller cannot use: a bug in the server.
     p("invalid result", Unknown, 55, R), p("failed to parse response", Unknown, 55, R),
     p("failed to parse server response", Unknown, 55, R), p("could not parse response", Unknown, 55, R),
