@@ -2544,7 +2544,7 @@ fn kinds_of_failure_from_a_sixty_eighth_to_a_seventy_first_blind_set() {
 }
 
 #[test]
-fn kinds_of_failure_from_a_seventy_second_to_a_seventy_fifth_blind_set() {
+fn kinds_of_failure_from_a_seventy_second_to_a_seventy_ninth_blind_set() {
     use ErrorCategory::*;
     assert_categories(&[
         // A page that crashed under the browser; a service's own internal error.
@@ -2581,7 +2581,59 @@ fn kinds_of_failure_from_a_seventy_second_to_a_seventy_fifth_blind_set() {
             "JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
             Unknown,
         ),
+        // Set 77: the OAuth client's own failures; a capability the client lacks; a server
+        // that shut down or is closing; a connection lost, a reply that never came; a
+        // tool's output its schema refuses.
+        ("OAuthFlowError: unexpected redirect", Authentication),
+        ("Invalid state parameter in the redirect", Authentication),
+        ("Client does not support elicitation", BusinessRule),
+        (
+            "IOException: the server shut down unexpectedly",
+            UpstreamUnavailable,
+        ),
+        (
+            "calling \"tools/list\": server is closing",
+            UpstreamUnavailable,
+        ),
+        (
+            "Connection to the MCP server has been lost",
+            TransientNetwork,
+        ),
+        (
+            "POST completed without a reply to request 7",
+            TransientNetwork,
+        ),
+        ("Invalid structured output for tool 'quote'", Unknown),
+        // Sets 76 and 78: work already under way, a subscription ended, the caller's own
+        // connection, a server that could not be reached.
+        ("Repository is already being cloned", BusinessRule),
+        (
+            "Your subscription has ended; renew to continue",
+            BusinessRule,
+        ),
+        (
+            "Unable to load the template. Please check your internet connection.",
+            TransientNetwork,
+        ),
+        (
+            "Couldn't reach the server at localhost:8931",
+            TransientNetwork,
+        ),
     ]);
+    // Set 79 (read after all of these): words of throttling beside a read that timed out.
+    // The words disagree, so the call may have run; a 429 status is not doubted.
+    let throttled = rescue_error(
+        "Search failed: ReadTimeout: The read operation timed out. The site throttles bots.",
+        Some(&email()),
+    );
+    assert_eq!(throttled.category, RateLimit);
+    assert_eq!(throttled.outcome, Outcome::Unknown);
+    assert!(!allow_automatic_retry(&throttled));
+    let refused = rescue_error(
+        "HTTP 429 Too Many Requests: the read operation timed out",
+        Some(&email()),
+    );
+    assert_eq!(refused.outcome, Outcome::NotExecuted);
     assert_may_have_run(&[
         "page.goto: Navigation failed because page crashed!",
         "JSONDecodeError: Expecting value: line 1 column 1 (char 0)",

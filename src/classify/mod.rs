@@ -596,7 +596,9 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
         winner.rule = Evidence::Phrase("quota of the plan");
     }
 
-    let outcome = outcome(&winner, failure, &scan);
+    // Symbols are scanned past the end of the text.
+    let in_words = matches!(winner.rule, Evidence::Phrase(_)) && winner.at <= normalized.len();
+    let outcome = outcome(&winner, failure, &scan, in_words);
     Classification {
         category: winner.category,
         outcome,
@@ -614,13 +616,21 @@ fn built_in(failure: &Failure, normalized: &[u8]) -> Classification {
 /// NotExecuted only when the deciding evidence says so and nothing says the call may have
 /// run; a rejection (rate limit, bad arguments, no permission…) never ran, unless the
 /// server itself says it may have taken effect.
-fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan) -> Outcome {
+/// `in_words`: the winner is a phrase of the failure's own words, not a status, a code or a
+/// symbol.
+fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan, in_words: bool) -> Outcome {
     use ErrorCategory::*;
     // The server's own word that the call may have taken effect outweighs any category.
     if scan.said_may_have_run {
         return Outcome::Unknown;
     }
     match winner.category {
+        // Words of throttling beside words that the call went out and got no answer
+        // ("NSE throttles clients … ReadTimeout: The read operation timed out"): the words
+        // disagree, so the call may have run. A 429 or a rate-limit code is not doubted.
+        RateLimit if scan.may_have_run && in_words && failure.http_status() != Some(429) => {
+            return Outcome::Unknown;
+        }
         RateLimit | InvalidArgument | Authentication | Permission | NotFound | BusinessRule => {
             return Outcome::NotExecuted;
         }

@@ -165,7 +165,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("authenticating again", Authentication, 60, X), p("please authorize", Authentication, 55, X), p("requires authentication", Authentication, 60, X),
     p("oauth authorization", Authentication, 55, X),
     // An OAuth flow that did not finish: sign-in, not the network, is what is missing.
-    p("oauth callback", Authentication, 60, X), p("dynamic client registration", Authentication, 55, X),
+    p("oauth callback", Authentication, 60, X), p("oauth flow", Authentication, 60, X),
+    p("state parameter", Authentication, 55, X), p("invalid state parameter", Authentication, 60, X), p("protected resource metadata", Authentication, 50, X), p("dynamic client registration", Authentication, 55, X),
     p("authorization expired", Authentication, 65, X), p("session expired", Authentication, 55, X),
     p("session has expired", Authentication, 55, X), p("login required", Authentication, 60, X),
     p("log in again", Authentication, 55, X), p("sign in again", Authentication, 55, X),
@@ -379,7 +380,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("session ended", TransientNetwork, 45, R), p("stream dropped", TransientNetwork, 50, R),
     p("sse connection", TransientNetwork, 45, N), p("before receiving", TransientNetwork, 45, R),
     p("disconnected", TransientNetwork, 45, R), p("closed before", TransientNetwork, 50, R),
-    p("connection lost", TransientNetwork, 55, R), p("force closed", TransientNetwork, 50, R), p("stream ended", TransientNetwork, 50, R),
+    p("connection lost", TransientNetwork, 55, R), p("force closed", TransientNetwork, 50, R), p("server has been lost", TransientNetwork, 55, R),
+    p("connection has been lost", TransientNetwork, 55, R),
+    p("without a reply", TransientNetwork, 50, R), p("stream ended", TransientNetwork, 50, R),
     // A body cut short: the connection broke while the answer came back.
     p("eof while parsing", TransientNetwork, 60, R), p("payload is not completed", TransientNetwork, 55, R),
     // Chrome's network errors (`net::ERR_NETWORK_CHANGED`); the common ones have phrases of
@@ -466,7 +469,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unknown outcome", Unknown, 0, S), p("status is unknown", Unknown, 0, S),
     p("still be in flight", TransientNetwork, 45, S), p("may still complete", TransientNetwork, 55, S),
     p("timed out waiting", TransientNetwork, 55, R), p("could not be reached", TransientNetwork, 50, N),
-    p("cannot reach", TransientNetwork, 50, N), p("unable to reach", TransientNetwork, 50, N),
+    p("cannot reach", TransientNetwork, 50, N), p("unable to reach", TransientNetwork, 50, N), p("could not reach", TransientNetwork, 50, N),
+    p("couldn't reach", TransientNetwork, 50, N),
     // A transaction sent to a chain and not confirmed in time: it may still land.
     p("not confirmed", TransientNetwork, 50, R), p("unable to confirm", TransientNetwork, 50, R),
     p("could not confirm", TransientNetwork, 50, R), p("failed to confirm", TransientNetwork, 50, R), p("not in the chain", TransientNetwork, 50, R),
@@ -481,6 +485,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("could not resolve host*", TransientNetwork, 60, X), p("could not translate host name", TransientNetwork, 60, X),
     // asyncio's refused connection: "Connect call failed ('127.0.0.1', 8931)".
     p("connect call failed", TransientNetwork, 60, X), p("nodename nor servname", TransientNetwork, 60, X),
+    p("check your internet connection", TransientNetwork, 50, N),
     p("network layer", TransientNetwork, 50, R), p("remote protocol error", TransientNetwork, 55, R), p("could not resolve proxy", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
@@ -573,7 +578,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("internal failure", UpstreamUnavailable, 50, R), p("relay error", UpstreamUnavailable, 50, R), p("internal service error", UpstreamUnavailable, 50, R),
     // A standby replica cancelled the query to replay the primary's changes.
     p("conflict with recovery", UpstreamUnavailable, 60, R),
-    p("page crashed", UpstreamUnavailable, 50, R), p("server had an error", UpstreamUnavailable, 50, R),
+    p("page crashed", UpstreamUnavailable, 50, R), p("shut down unexpectedly", UpstreamUnavailable, 50, R),
+    p("server is closing", UpstreamUnavailable, 50, R), p("server had an error", UpstreamUnavailable, 50, R),
     p("could not be served", UpstreamUnavailable, 50, R), p("exceeded resource limits", UpstreamUnavailable, 50, N),
     p("currently offline", UpstreamUnavailable, 50, N),
     p("database resuming", UpstreamUnavailable, 60, X), p("is resuming", UpstreamUnavailable, 50, N), p("sufficient capacity", UpstreamUnavailable, 55, X),
@@ -661,7 +667,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("cannot exceed quota", BusinessRule, 60, X), p("is deprecated", BusinessRule, 45, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("already being", BusinessRule, 50, X),
+    p("subscription has ended", BusinessRule, 60, X), p("client does not support", BusinessRule, 50, X), p("cannot exceed quota", BusinessRule, 60, X), p("is deprecated", BusinessRule, 45, X),
     // Credits or searches used up; memory is another matter (below).
     p("run out of", BusinessRule, 45, X), p("ran out of", BusinessRule, 45, X),
     p("run out of memory", UpstreamUnavailable, 50, R), p("ran out of memory", UpstreamUnavailable, 50, R),
@@ -740,7 +747,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // The tool ran and answered something its own schema refuses: a bug in the server.
     p("response shape", Unknown, 55, R),
     p("output validation", Unknown, 56, R), p("output schema", Unknown, 50, R),
-    p("structured content", Unknown, 56, R),
+    p("structured content", Unknown, 56, R), p("structured output", Unknown, 56, R),
+    p("tool output", Unknown, 56, R),
     p("unhandled exception", Unknown, 50, R), p("uncaught exception", Unknown, 50, R),
     p("exception calling application", Unknown, 50, R),
     // A certificate the client does not trust: no retry, sign-in or new argument mends it.
