@@ -1121,3 +1121,36 @@ fn seventy_eighth_holdout_figures() {
 fn seventy_ninth_holdout_figures() {
     assert_figures(&score("holdout79-errors.jsonl"), 0.95, 0.95, 0.07);
 }
+
+/// An eightieth set, 47 failures of MCP tool calls as hosts and CLIs show them (Gemini CLI,
+/// Roo Code, Claude Code, Goose, Continue, Codex) around servers such as Mapbox's, Neon's
+/// and Netlify's, read with the rules of sets 76 to 79. Scored blind: accuracy 0.809, 0
+/// unsafe retries, recall 0.875, wasted 0.032; then widened by kind ("no … named",
+/// resources already provisioned). Looser: accuracy 0.85, recall 0.85 (servers "not
+/// configured" and clients "not available", labelled missing or down).
+#[test]
+fn eightieth_holdout_figures() {
+    assert_figures(&score("holdout80-errors.jsonl"), 0.85, 0.85, 0.05);
+}
+
+/// An eighty-first set, 45 failures as agent frameworks surface them, with the inner errors
+/// of servers for Spotify, BookStack, Shopify, Couchbase, Amadeus and Antom, read with the
+/// rules of sets 76 to 79. Scored blind: accuracy 0.844, 0 unsafe retries, recall 0.810,
+/// wasted 0.042; then widened by kind (throttles worded as attempts or traffic, seats
+/// already booked, paid tiers required). Looser: recall 0.90 (a vendor's
+/// `UNKNOWN_EXCEPTION` and an error of an empty status, labelled outages).
+#[test]
+fn eighty_first_holdout_figures() {
+    assert_figures(&score("holdout81-errors.jsonl"), 0.90, 0.90, 0.05);
+}
+
+/// An eighty-second set, 53 failures of a sixteenth public sample, repositories and
+/// packages named `…-mcp-server`, read with the rules of sets 76 to 79. Scored blind:
+/// accuracy 0.887, 0 unsafe retries, recall 0.952, wasted 0.062; then widened by kind
+/// (429s written as codes, credentials missing in a code, Portuguese without accents, and
+/// lists of possible causes, which are no longer read as evidence). Looser: wasted 0.07
+/// (an I/O error under -32603 and a scraper's empty page, labelled otherwise).
+#[test]
+fn eighty_second_holdout_figures() {
+    assert_figures(&score("holdout82-errors.jsonl"), 0.90, 0.95, 0.07);
+}

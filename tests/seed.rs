@@ -2639,3 +2639,32 @@ fn kinds_of_failure_from_a_seventy_second_to_a_seventy_ninth_blind_set() {
         "JSONDecodeError: Expecting value: line 1 column 1 (char 0)",
     ]);
 }
+
+#[test]
+fn kinds_of_failure_from_an_eightieth_to_an_eighty_third_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // Throttles worded as attempts or traffic; a seat already taken; a paid tier.
+        ("Too Many Attempts.", RateLimit),
+        ("Request traffic exceeds the limit", RateLimit),
+        ("Unavailable seats: 12A (already booked)", BusinessRule),
+        ("Premium required to control playback", BusinessRule),
+        // A 429 written as a code; a credential missing, in a code; Portuguese without
+        // accents; "no … named"; a resource already provisioned.
+        ("anthropic provider failed (http_429)", RateLimit),
+        ("provider failed (credential_missing)", Authentication),
+        ("Formato nao suportado: .pages", InvalidArgument),
+        ("The account has no bucket named 'logs'", NotFound),
+        ("Replica already provisioned", BusinessRule),
+        // What a server lists as possible causes is not what happened.
+        (
+            "Could not resolve to a node with the id 'X1'. Common causes: missing token \
+             permission, an expired token",
+            NotFound,
+        ),
+        (
+            "Read failed: operation timed out. Possible causes: 1. you do not have permission",
+            TransientNetwork,
+        ),
+    ]);
+}

@@ -291,11 +291,14 @@ struct PhraseScan {
     said_may_have_run: bool,
     /// The text holds a `{`, so phrases may stand inside keys of an object.
     may_hold_keys: bool,
+    /// Where a list of guesses begins ("Possible causes: …"): what follows is not evidence.
+    guesses_from: Option<usize>,
 }
 
 impl PhraseScan {
     fn scan(&mut self, text: &[u8], bonus: u16, offset: usize) {
         self.may_hold_keys = memchr::memchr(b'{', text).is_some();
+        self.guesses_from = None;
         let Some(matcher) = phrases::BUILT_IN.as_ref() else {
             return;
         };
@@ -320,6 +323,16 @@ impl PhraseScan {
 
     /// Counts one phrase found at `start`.
     fn take(&mut self, phrase: &Phrase, text: &[u8], start: usize, bonus: u16, offset: usize) {
+        // A server that lists what might have gone wrong ("Common causes: missing token
+        // permission, invalid id") names guesses, not what happened. (Matches come in
+        // order, so the list's opening words are met before what follows them.)
+        if phrase.hint == Hint::Guesses {
+            self.guesses_from.get_or_insert(start);
+            return;
+        }
+        if self.guesses_from.is_some_and(|from| start > from) {
+            return;
+        }
         // A key of a JSON body names a field, not what happened: `"rate_limit_remaining":
         // null` beside `"error": "timed out"` is no rate limit.
         // (Checked only for a phrase that could count: one that sets a flag, or whose vote
@@ -363,7 +376,8 @@ impl PhraseScan {
             | Hint::NotExecuted
             | Hint::MissingTool
             | Hint::ToolOr
-            | Hint::Credential => {}
+            | Hint::Credential
+            | Hint::Guesses => {}
         }
         let tool_missing = phrase.hint == Hint::MissingTool
             || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));

@@ -46,6 +46,8 @@ pub(crate) enum Hint {
     /// a word or two before (`expired Railway token`), it weighs as `invalid token` does;
     /// otherwise its own weight.
     Credential,
+    /// Opens a list of guesses about the failure: nothing after it is evidence.
+    Guesses,
 }
 
 pub(crate) struct Phrase {
@@ -65,8 +67,8 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 }
 
 use Hint::{
-    Billing as B, Credential as C, Found as F, MissingTool as T, None as N, NotExecuted as X,
-    Quota as Q, Ran as R, Said as S, ToolOr as TO,
+    Billing as B, Credential as C, Found as F, Guesses as G, MissingTool as T, None as N,
+    NotExecuted as X, Quota as Q, Ran as R, Said as S, ToolOr as TO,
 };
 
 #[rustfmt::skip]
@@ -86,7 +88,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
     p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
-    p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X), p("requested too many times", RateLimit, 60, X),
+    p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X), p("too many attempts", RateLimit, 60, X),
+    // A 429 written as a code (`http_429`), which the status reader leaves alone.
+    p("http 429", RateLimit, 70, X),
+    p("traffic exceed*", RateLimit, 60, X), p("requested too many times", RateLimit, 60, X),
     // Docker registries' code for 429; GitHub's secondary limits, behind a 403 or a 422.
     p("toomanyrequests", RateLimit, 78, X), p("abuse detection", RateLimit, 76, X),
     p("too quickly", RateLimit, 76, X),
@@ -186,7 +191,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("user key", Authentication, 35, C), p("auth key", Authentication, 35, C),
     p("authorization failure", Authentication, 60, X),
     // A credential missing.
-    p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X), p("no tokens", Authentication, 55, X),
+    p("no api key", Authentication, 60, X), p("no token", Authentication, 55, X), p("no tokens", Authentication, 55, X), p("credential missing", Authentication, 60, X),
     p("token is required", Authentication, 60, X), p("token required", Authentication, 60, X),
     p("api key is required", Authentication, 60, X), p("api key required", Authentication, 60, X),
     // Permission: known caller, not allowed.
@@ -273,6 +278,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Nothing found for what was asked.
     p("found", NotFound, 48, F), p("exists", NotFound, 48, F),
     p("could be found", NotFound, 48, F), p("matching", NotFound, 48, F),
+    p("named", NotFound, 48, F),
     p("could not resolve to a", NotFound, 55, X), p("can be found", NotFound, 48, F),
     p("was found", NotFound, 48, F), p("were found", NotFound, 48, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
@@ -489,6 +495,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("network layer", TransientNetwork, 50, R), p("remote protocol error", TransientNetwork, 55, R), p("could not resolve proxy", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
+    // Lists of guesses ("Possible causes: …"), which nothing after counts as evidence.
+    p("possible causes", Unknown, 0, G), p("common causes", Unknown, 0, G),
+    p("possible reasons", Unknown, 0, G), p("common reasons", Unknown, 0, G),
     p("unknown host", TransientNetwork, 55, X), p("resolve host*", TransientNetwork, 55, X),
     // DNS failing, not a DNS tool's records or zones.
     p("dns error", TransientNetwork, 50, X), p("dns lookup", TransientNetwork, 50, X),
@@ -667,7 +676,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("already being", BusinessRule, 50, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("already booked", BusinessRule, 55, X), p("already provisioned", BusinessRule, 55, X),
+    p("premium required", BusinessRule, 55, X), p("already being", BusinessRule, 50, X),
     p("subscription has ended", BusinessRule, 60, X), p("client does not support", BusinessRule, 50, X), p("cannot exceed quota", BusinessRule, 60, X), p("is deprecated", BusinessRule, 45, X),
     // Credits or searches used up; memory is another matter (below).
     p("run out of", BusinessRule, 45, X), p("ran out of", BusinessRule, 45, X),
@@ -772,7 +782,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("herramienta desconocida", NotFound, 65, T), p("ferramenta desconhecida", NotFound, 65, T),
     p("outil inconnu", NotFound, 65, T), p("unbekanntes tool", NotFound, 65, T),
     p("unbekanntes werkzeug", NotFound, 65, T),
-    p("invalide", InvalidArgument, 35, X),
+    p("invalide", InvalidArgument, 35, X), p("nao suportad*", InvalidArgument, 40, X),
     p("tiempo de espera", TransientNetwork, 45, R), p("error de red", TransientNetwork, 45, R),
     p("falha de rede", TransientNetwork, 45, R), p("errore di rete", TransientNetwork, 45, R),
     p("netzwerkfehler", TransientNetwork, 45, R), p("tempo limite", TransientNetwork, 45, R),
@@ -919,7 +929,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("bulunamadı", NotFound, 50, X),
     p("inválid", InvalidArgument, 35, X), p("no válid", InvalidArgument, 35, X),
     p("parámetro", InvalidArgument, 30, X), p("ungültig", InvalidArgument, 35, X),
-    p("geçersiz", InvalidArgument, 35, X),
+    p("geçersiz", InvalidArgument, 35, X), p("não suportad", InvalidArgument, 40, X),
     p("délai d'attente", TransientNetwork, 45, R), p("zeitüberschreitung", TransientNetwork, 45, R),
     p("zaman aşımı", TransientNetwork, 45, R), p("não foi possível conectar", TransientNetwork, 45, N),
     p("serviço indisponível", UpstreamUnavailable, 60, N), p("nicht verfügbar", UpstreamUnavailable, 45, N),
