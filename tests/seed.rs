@@ -2656,6 +2656,11 @@ fn kinds_of_failure_from_an_eightieth_to_an_eighty_third_blind_set() {
         ("Formato nao suportado: .pages", InvalidArgument),
         ("The account has no bucket named 'logs'", NotFound),
         ("Replica already provisioned", BusinessRule),
+        // Set 83: a feature behind an enterprise licence, whatever connection failed first.
+        (
+            "Failed to connect to the API: this feature requires an Enterprise license",
+            BusinessRule,
+        ),
         // What a server lists as possible causes is not what happened.
         (
             "Could not resolve to a node with the id 'X1'. Common causes: missing token \

@@ -695,7 +695,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("already fulfilled", BusinessRule, 55, X), p("already submitted", BusinessRule, 55, X),
     p("can no longer", BusinessRule, 50, X), p("cannot delete", BusinessRule, 40, X),
     p("not unique", BusinessRule, 50, X),
-    p("already has", BusinessRule, 50, X), p("license", BusinessRule, 45, B), p("licence", BusinessRule, 45, B),
+    p("already has", BusinessRule, 50, X), p("license", BusinessRule, 45, B), p("enterprise license", BusinessRule, 60, B), p("licence", BusinessRule, 45, B),
     p("entitlement", BusinessRule, 45, B), p("business error", BusinessRule, 45, X),
     p("is locked", BusinessRule, 45, X),
     p("cannot cancel", BusinessRule, 45, X), p("not empty", BusinessRule, 45, X),
