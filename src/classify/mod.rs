@@ -355,7 +355,8 @@ impl PhraseScan {
                     return;
                 }
             }
-            // "found" and "exists" speak only after a "no": `no product found`.
+            // "found", "exists", "matching", "named" speak only after a "no" a word or two
+            // before: `no product found`, `no channel matching "x"`.
             Hint::Found => {
                 if bonus > 0
                     || !words_before(&text[..start])

@@ -32,8 +32,9 @@ pub(crate) enum Hint {
     Billing,
     /// A quota was exceeded (a rate limit, unless a billing phrase says it is the plan's).
     Quota,
-    /// "found" or "exists": with "no" just before, what was asked for is not there
-    /// (`no product found`); otherwise no vote.
+    /// "found", "exists", "matching", "named": with "no" a word or two before, what was
+    /// asked for is not there (`no product found`, `no bucket named 'logs'`); otherwise no
+    /// vote.
     Found,
     /// The server says the call may have taken effect ("the order may have been placed"),
     /// or a command it ran exited with a failure (so it ran): the outcome is unknown
@@ -42,9 +43,9 @@ pub(crate) enum Hint {
     /// Not available: about a tool named just before, the tool is missing (`Tool "x" is
     /// not available`); otherwise the phrase's own category.
     ToolOr,
-    /// A credential (`token`, `api key`, `credentials`): named invalid, expired or revoked
-    /// a word or two before (`expired Railway token`), it weighs as `invalid token` does;
-    /// otherwise its own weight.
+    /// A credential (`token`, `api key`, `credentials`): named bad or missing just before
+    /// or after (`expired Railway token`, `API token not configured`), it weighs as
+    /// `invalid token` does; otherwise its own weight.
     Credential,
     /// Opens a list of guesses about the failure: nothing after it is evidence.
     Guesses,
