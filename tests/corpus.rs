@@ -1165,3 +1165,47 @@ fn eighty_second_holdout_figures() {
 fn eighty_third_holdout_figures() {
     assert_figures(&score("holdout83-errors.jsonl"), 0.90, 0.95, 0.04);
 }
+
+/// An eighty-fourth set, 48 failures of an eighteenth public sample, PyPI packages by a
+/// seeded draw (metadata catalogues, company registries, Apple apps, motor racing data),
+/// read with the rules of sets 80 to 83. Scored blind: accuracy 0.833, 0 unsafe retries,
+/// recall 1.000, wasted 0.000; then widened by kind (nothing for what was asked, Japanese
+/// requests to give a value). Looser: accuracy 0.85 (values outside a domain's list, worded
+/// only by the domain: sizes, currencies, seasons).
+#[test]
+fn eighty_fourth_holdout_figures() {
+    assert_figures(&score("holdout84-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// An eighty-fifth set, 38 failures of a nineteenth public sample, unscoped npm packages by
+/// a seeded draw (Prometheus, Alertmanager, Podman, Lighthouse, git, Figma), read with the
+/// rules of sets 80 to 83. Scored blind: accuracy 0.816, 0 unsafe retries, recall 0.875,
+/// wasted 0.000; then widened by kind (waits past their allotted time, revisions git does
+/// not know, local changes a checkout would overwrite). Looser: accuracy 0.85, recall 0.90
+/// (a browser extension "not connected", labelled an outage).
+#[test]
+fn eighty_fifth_holdout_figures() {
+    assert_figures(&score("holdout85-errors.jsonl"), 0.85, 0.90, 0.05);
+}
+
+/// An eighty-seventh set, 19 failures of MCP transports as the TypeScript and Python SDKs,
+/// mcp-remote, mcp-proxy, mcpo and supergateway report them, read with the rules of sets 80
+/// to 83, and not widened. Scored blind: accuracy 0.895, 0 unsafe retries, recall 0.800,
+/// wasted 0.000. Small, so each message is 5 points. Looser: accuracy 0.85, recall 0.80
+/// (a -32603 "Error handling POST request", labelled an outage, stays unread).
+#[test]
+fn eighty_seventh_holdout_figures() {
+    assert_figures(&score("holdout87-errors.jsonl"), 0.85, 0.80, 0.05);
+}
+
+/// An eighty-sixth set, 42 new failures of the most used MCP servers (Playwright, the
+/// reference servers, GitHub, Supabase, Context7, Sentry, AWS, Stripe, Brave, Notion), read
+/// with the rules of sets 80 to 83, and not widened. Scored blind: accuracy 0.905, 0 unsafe
+/// retries, recall 0.688, wasted 0.000. Looser: recall 0.65 (a rate limit "or quota" with
+/// an upgrade link, read as the plan's limit; Stripe's processing error, read as a card's
+/// refusal; a SQL query that "failed to execute" and a browser missing system
+/// dependencies, labelled outages).
+#[test]
+fn eighty_sixth_holdout_figures() {
+    assert_figures(&score("holdout86-errors.jsonl"), 0.90, 0.65, 0.05);
+}

@@ -2656,6 +2656,20 @@ fn kinds_of_failure_from_an_eightieth_to_an_eighty_third_blind_set() {
         ("Formato nao suportado: .pages", InvalidArgument),
         ("The account has no bucket named 'logs'", NotFound),
         ("Replica already provisioned", BusinessRule),
+        // Set 85: a wait past its allotted time, a revision git does not know, local
+        // changes a checkout would overwrite.
+        (
+            "Waiting for the browser has exceeded the allotted time of 30s",
+            TransientNetwork,
+        ),
+        ("fatal: bad revision: unknown revision 'v9'", NotFound),
+        (
+            "error: your local changes would be overwritten by merge",
+            BusinessRule,
+        ),
+        // Set 84: nothing for what was asked; a Japanese request to give a value.
+        ("No data for station 7 on 2026-01-01", NotFound),
+        ("半径は 1 以上で指定してください", InvalidArgument),
         // Set 83: a feature behind an enterprise licence, whatever connection failed first.
         (
             "Failed to connect to the API: this feature requires an Enterprise license",
