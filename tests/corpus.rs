@@ -1209,3 +1209,36 @@ fn eighty_seventh_holdout_figures() {
 fn eighty_sixth_holdout_figures() {
     assert_figures(&score("holdout86-errors.jsonl"), 0.90, 0.65, 0.05);
 }
+
+/// An eighty-eighth set, 41 new failures of popular remote-API servers (Google Maps, Jira,
+/// HubSpot, Vercel, Kubernetes, Cloudflare, Exa, Netlify, Redis, Browserbase), read with
+/// the rules of sets 84 to 87. Scored blind: accuracy 0.829, 1 unsafe retry, recall 1.000,
+/// wasted 0.043. The unsafe retry led to a rule: "retry later" with nothing else says come
+/// back, as "try again later" does, not that the call was refused (it read as a rate limit,
+/// beside "server error"). Looser: accuracy 0.85 (names already taken, a URL over a length
+/// limit, a busy Redis).
+#[test]
+fn eighty_eighth_holdout_figures() {
+    assert_figures(&score("holdout88-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// An eighty-ninth set, 42 failures of a twentieth public sample, PyPI packages by a seeded
+/// draw (legal practice, Jira, Vikunja, S3, Jenkins, Binance, telescopes), read with the
+/// rules of sets 84 to 87. Scored blind: accuracy 0.857, 0 unsafe retries, recall 0.842,
+/// wasted 0.000; then widened by kind (Binance's request weight). Looser: accuracy 0.85,
+/// recall 0.85 (a budget "10/min" exhausted, a request whose outcome the server calls
+/// unknown, labelled a network failure).
+#[test]
+fn eighty_ninth_holdout_figures() {
+    assert_figures(&score("holdout89-errors.jsonl"), 0.85, 0.85, 0.05);
+}
+
+/// A ninetieth set, 33 failures of a twenty-first public sample, npm packages by a seeded
+/// draw (stock data, gcloud, Jira, Backstage, Webflow, Lambda), read last, with the rules of
+/// sets 84 to 87. Scored blind: accuracy 0.909, 0 unsafe retries, recall 0.909, wasted
+/// 0.000; then widened by kind (uncommitted changes in the way). Looser: recall 0.90 (a
+/// designer app not connected, labelled an outage).
+#[test]
+fn ninetieth_holdout_figures() {
+    assert_figures(&score("holdout90-errors.jsonl"), 0.90, 0.90, 0.05);
+}

@@ -2641,7 +2641,7 @@ fn kinds_of_failure_from_a_seventy_second_to_a_seventy_ninth_blind_set() {
 }
 
 #[test]
-fn kinds_of_failure_from_an_eightieth_to_an_eighty_third_blind_set() {
+fn kinds_of_failure_from_an_eightieth_to_a_ninetieth_blind_set() {
     use ErrorCategory::*;
     assert_categories(&[
         // Throttles worded as attempts or traffic; a seat already taken; a paid tier.
@@ -2667,6 +2667,17 @@ fn kinds_of_failure_from_an_eightieth_to_an_eighty_third_blind_set() {
             "error: your local changes would be overwritten by merge",
             BusinessRule,
         ),
+        // Sets 88 to 90: a dirty working tree; Binance's request weight; "retry later" with
+        // nothing else, which says come back, not that the call was refused.
+        ("Cannot rebase: you have uncommitted changes", BusinessRule),
+        (
+            "APIError(code=-1003): Too much request weight used",
+            RateLimit,
+        ),
+        (
+            "Billing server error. Please retry later.",
+            UpstreamUnavailable,
+        ),
         // Set 84: nothing for what was asked; a Japanese request to give a value.
         ("No data for station 7 on 2026-01-01", NotFound),
         ("半径は 1 以上で指定してください", InvalidArgument),
@@ -2686,4 +2697,6 @@ fn kinds_of_failure_from_an_eightieth_to_an_eighty_third_blind_set() {
             TransientNetwork,
         ),
     ]);
+    // A server failing and asking to come back may have done the work.
+    assert_may_have_run(&["Billing server error. Please retry later."]);
 }

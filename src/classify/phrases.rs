@@ -77,7 +77,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Rate limits: the request was refused before it ran.
     p("rate limit*", RateLimit, 78, X), p("ratelimit*", RateLimit, 78, X),
     p("too many requests", RateLimit, 78, X), p("throttl*", RateLimit, 78, X),
-    p("throughput exceeded", RateLimit, 55, X), p("retry later", RateLimit, 30, X),
+    p("throughput exceeded", RateLimit, 55, X), p("retry later", UpstreamUnavailable, 30, N),
     p("rate exceeded", RateLimit, 70, X),
     p("request limit exceeded", RateLimit, 60, Q), p("limit exceeded", RateLimit, 40, Q),
     p("limit reached", RateLimit, 40, Q), p("exceeded limit", RateLimit, 40, Q),
@@ -92,7 +92,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X), p("too many attempts", RateLimit, 60, X),
     // A 429 written as a code (`http_429`), which the status reader leaves alone.
     p("http 429", RateLimit, 70, X),
-    p("traffic exceed*", RateLimit, 60, X), p("requested too many times", RateLimit, 60, X),
+    p("traffic exceed*", RateLimit, 60, X), p("request weight", RateLimit, 60, X), p("requested too many times", RateLimit, 60, X),
     // Docker registries' code for 429; GitHub's secondary limits, behind a 403 or a 422.
     p("toomanyrequests", RateLimit, 78, X), p("abuse detection", RateLimit, 76, X),
     p("too quickly", RateLimit, 76, X),
@@ -678,7 +678,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("already booked", BusinessRule, 55, X), p("already provisioned", BusinessRule, 55, X), p("would be overwritten", BusinessRule, 55, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("already booked", BusinessRule, 55, X), p("already provisioned", BusinessRule, 55, X), p("would be overwritten", BusinessRule, 55, X), p("uncommitted changes", BusinessRule, 55, X),
     p("premium required", BusinessRule, 55, X), p("already being", BusinessRule, 50, X),
     p("subscription has ended", BusinessRule, 60, X), p("client does not support", BusinessRule, 50, X), p("cannot exceed quota", BusinessRule, 60, X), p("is deprecated", BusinessRule, 45, X),
     // Credits or searches used up; memory is another matter (below).
