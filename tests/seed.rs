@@ -2023,13 +2023,17 @@ fn kinds_of_failure_from_a_forty_third_to_a_forty_sixth_blind_set() {
             r#"{"error": {"code": -32001, "message": "Invalid or inactive API key"}}"#,
             Authentication,
         ),
-        // A status named by the word after it; "network" alone names nothing; a tool named
-        // as not available is missing.
+        // A status named by the word after it; "network" alone names no network failure
+        // (the list of choices after it says the value was none of them); a tool named as
+        // not available is missing.
         (
             "Server error: the site returned a 503 error",
             UpstreamUnavailable,
         ),
-        ("Incorrect network 'x'. Available: tiktok, youtube", Unknown),
+        (
+            "Incorrect network 'x'. Available: tiktok, youtube",
+            InvalidArgument,
+        ),
         ("Tool 'search_docs' not available", NotFound),
         // From the forty-fourth set: a request timed out outweighs a policy's metadata; a
         // model's context length exceeded is the input's fault; a use forbidden, in Chinese.
@@ -2696,4 +2700,26 @@ fn kinds_of_failure_from_an_eightieth_to_a_ninetieth_blind_set() {
     ]);
     // A server failing and asking to come back may have done the work.
     assert_may_have_run(&["Billing server error. Please retry later."]);
+}
+
+#[test]
+fn kinds_of_failure_read_across_every_blind_set() {
+    use ErrorCategory::*;
+    assert_categories(&[
+        // A list of what may be asked for, given because what was asked for is not in it.
+        (
+            "Unknown region 'mars-1'. Valid regions: eu, us, ap",
+            InvalidArgument,
+        ),
+        (
+            "'XL' is not a size we stock. Supported: S, M, L",
+            InvalidArgument,
+        ),
+        ("Bad unit. The accepted units are: km, mi", InvalidArgument),
+        ("Allowed formats: png, jpeg", InvalidArgument),
+        // The same words not heading a list: a place, a time, a thing absent.
+        ("Docs available at: https://example.com/errors", Unknown),
+        ("Token expired. Valid until: 2026-01-01", Authentication),
+        ("No replica available: retry", Unknown),
+    ]);
 }

@@ -367,6 +367,11 @@ impl PhraseScan {
                     return;
                 }
             }
+            Hint::Choices => {
+                if bonus > 0 || !lists_choices(text, start, phrase.text.len()) {
+                    return;
+                }
+            }
             Hint::Quota => self.quota = true,
             Hint::Ran => self.may_have_run = true,
             Hint::Said => {
@@ -505,6 +510,44 @@ fn named_bad(text: &[u8], start: usize, len: usize) -> bool {
         (Some(b"not"), Some(word)) => UNSET.contains(&word),
         _ => false,
     }
+}
+
+/// Whether the word at `start..start + len` heads a list of choices: it opens a clause
+/// (after "the" at most), and it or one of the two words after it ends with a colon (`Supported: …`, `Valid counties:
+/// …`, `available networks are: …`). Words of place or time say where or when something
+/// is, not what may be chosen (`docs available at: …`, `valid until: …`).
+fn lists_choices(text: &[u8], start: usize, len: usize) -> bool {
+    const NOT_A_LIST: [&[u8]; 10] = [
+        b"at", b"in", b"on", b"from", b"until", b"since", b"via", b"here", b"now", b"for",
+    ];
+    // A heading opens its clause (`no source available: …` is no heading).
+    let before = &text[..start];
+    if !(before.is_empty() || before.ends_with(b" "))
+        || words_before(before)
+            .next()
+            .is_some_and(|w| !matches!(w, b"the" | b"other"))
+    {
+        return false;
+    }
+    let after = text.get(start + len..).unwrap_or_default();
+    if after.starts_with(b":") {
+        return true;
+    }
+    // The list's heading ends where the colon is, at most two words on.
+    let Some(colon) = after.iter().take(48).position(|b| *b == b':') else {
+        return false;
+    };
+    let heading = &after[..colon];
+    let mut words = 0;
+    heading.starts_with(b" ")
+        && heading
+            .split(|b| *b == b' ')
+            .filter(|w| !w.is_empty())
+            .all(|w| {
+                words += 1;
+                words <= 2 && w.iter().all(u8::is_ascii_alphabetic) && !NOT_A_LIST.contains(&w)
+            })
+        && words > 0
 }
 
 /// What ends a clause, where the words before or after a phrase stop counting.

@@ -49,6 +49,10 @@ pub(crate) enum Hint {
     Credential,
     /// Opens a list of guesses about the failure: nothing after it is evidence.
     Guesses,
+    /// "valid", "supported", "available": heading a list of the values a call may use
+    /// (`Valid counties: Antrim, …`, `available networks are: …`), it says the value given
+    /// was none of them; otherwise no vote.
+    Choices,
 }
 
 pub(crate) struct Phrase {
@@ -68,8 +72,8 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 }
 
 use Hint::{
-    Billing as B, Credential as C, Found as F, Guesses as G, MissingTool as T, None as N,
-    NotExecuted as X, Quota as Q, Ran as R, Said as S, ToolOr as TO,
+    Billing as B, Choices as L, Credential as C, Found as F, Guesses as G, MissingTool as T,
+    None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S, ToolOr as TO,
 };
 
 #[rustfmt::skip]
@@ -357,7 +361,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
     // A value outside the set the message lists, or one the caller must name rightly.
     p("unknown action", InvalidArgument, 55, X), p("valid actions", InvalidArgument, 45, X),
-    p("valid values", InvalidArgument, 45, X), p("must be one of", InvalidArgument, 50, X), p("valid options", InvalidArgument, 45, X),
+    p("valid values", InvalidArgument, 45, X),
+    // A list of what may be asked for, given because what was asked for is not in it.
+    p("valid", InvalidArgument, 40, L), p("available", InvalidArgument, 40, L),
+    p("supported", InvalidArgument, 40, L), p("allowed", InvalidArgument, 40, L),
+    p("accepted", InvalidArgument, 40, L), p("must be one of", InvalidArgument, 50, X), p("valid options", InvalidArgument, 45, X),
     p("specify a valid", InvalidArgument, 30, X), p("larger than", InvalidArgument, 40, X),
     p("does not equal any of", InvalidArgument, 55, X), p("not one of", InvalidArgument, 45, X),
     p("illegal operation", InvalidArgument, 50, X), p("illegal argument", InvalidArgument, 55, X),
