@@ -2721,5 +2721,12 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("Docs available at: https://example.com/errors", Unknown),
         ("Token expired. Valid until: 2026-01-01", Authentication),
         ("No replica available: retry", Unknown),
+        // A step the state asks for before this call.
+        ("Recorder idle. Call start_recording first.", BusinessRule),
+        ("Please pick a workspace first", BusinessRule),
+        ("You must first archive the board", BusinessRule),
+        // "first" that asks for no step.
+        ("ORDER BY name NULLS FIRST) near 'LIMT'", Unknown),
+        ("The first row is empty", Unknown),
     ]);
 }

@@ -372,6 +372,16 @@ impl PhraseScan {
                     return;
                 }
             }
+            Hint::Before => {
+                let after = text.get(start + phrase.text.len()..).unwrap_or_default();
+                if bonus > 0
+                    || !after
+                        .first()
+                        .is_none_or(|b| matches!(b, b'.' | b';' | b'!' | b','))
+                {
+                    return;
+                }
+            }
             Hint::Quota => self.quota = true,
             Hint::Ran => self.may_have_run = true,
             Hint::Said => {

@@ -53,6 +53,9 @@ pub(crate) enum Hint {
     /// (`Valid counties: Antrim, …`, `available networks are: …`), it says the value given
     /// was none of them; otherwise no vote.
     Choices,
+    /// "first", ending its clause: something must be done before this call can be
+    /// (`Call puppeteer_launch first.`); otherwise no vote (`NULLS FIRST)`, `first page`).
+    Before,
 }
 
 pub(crate) struct Phrase {
@@ -72,8 +75,8 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 }
 
 use Hint::{
-    Billing as B, Choices as L, Credential as C, Found as F, Guesses as G, MissingTool as T,
-    None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S, ToolOr as TO,
+    Before as BF, Billing as B, Choices as L, Credential as C, Found as F, Guesses as G,
+    MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S, ToolOr as TO,
 };
 
 #[rustfmt::skip]
@@ -365,7 +368,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A list of what may be asked for, given because what was asked for is not in it.
     p("valid", InvalidArgument, 40, L), p("available", InvalidArgument, 40, L),
     p("supported", InvalidArgument, 40, L), p("allowed", InvalidArgument, 40, L),
-    p("accepted", InvalidArgument, 40, L), p("must be one of", InvalidArgument, 50, X), p("valid options", InvalidArgument, 45, X),
+    p("accepted", InvalidArgument, 40, L),
+    // A step the state asks for before this call: a rule of the state, not of the arguments.
+    p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X), p("valid options", InvalidArgument, 45, X),
     p("specify a valid", InvalidArgument, 30, X), p("larger than", InvalidArgument, 40, X),
     p("does not equal any of", InvalidArgument, 55, X), p("not one of", InvalidArgument, 45, X),
     p("illegal operation", InvalidArgument, 50, X), p("illegal argument", InvalidArgument, 55, X),
