@@ -2728,5 +2728,31 @@ fn kinds_of_failure_read_across_every_blind_set() {
         // "first" that asks for no step.
         ("ORDER BY name NULLS FIRST) near 'LIMT'", Unknown),
         ("The first row is empty", Unknown),
+        // Set 92, databases: a driver's connection closed, a server full of clients or down,
+        // a time or memory allowance spent, a function SQL does not know, a locked account.
+        (
+            "find failed: socket 12 to cache:6379 closed",
+            TransientNetwork,
+        ),
+        ("Server full: connection limit reached", UpstreamUnavailable),
+        ("Search backend is down", UpstreamUnavailable),
+        ("aggregate exceeded the time limit", TransientNetwork),
+        ("Memory limit exceeded while sorting", UpstreamUnavailable),
+        ("no such function: JSON_PATH", InvalidArgument),
+        (
+            "Filter exceeds the limit of 40 KB; the request was invalid",
+            InvalidArgument,
+        ),
+        (
+            "Your account is locked after 5 failed sign-ins",
+            Authentication,
+        ),
+        // "closed" far from any connection says nothing of the network.
+        ("The ticket is closed", Unknown),
+    ]);
+    // A transport closed, or an operation stopped when its time ran out, may have run.
+    assert_may_have_run(&[
+        "insert failed: connection 4 to db:5432 closed",
+        "update exceeded time limit",
     ]);
 }

@@ -382,6 +382,16 @@ impl PhraseScan {
                     return;
                 }
             }
+            Hint::Closed => {
+                if bonus > 0
+                    || !words_before(&text[..start])
+                        .take(4)
+                        .any(|w| matches!(w, b"connection" | b"socket" | b"stream"))
+                {
+                    return;
+                }
+                self.may_have_run = true;
+            }
             Hint::Quota => self.quota = true,
             Hint::Ran => self.may_have_run = true,
             Hint::Said => {
@@ -414,7 +424,7 @@ impl PhraseScan {
             at: offset + start,
             outcome: match phrase.hint {
                 Hint::NotExecuted | Hint::Credential => Some(Outcome::NotExecuted),
-                Hint::Ran | Hint::Said => Some(Outcome::Unknown),
+                Hint::Ran | Hint::Said | Hint::Closed => Some(Outcome::Unknown),
                 _ => None,
             },
             confidence: if bonus > 0 {

@@ -56,6 +56,9 @@ pub(crate) enum Hint {
     /// "first", ending its clause: something must be done before this call can be
     /// (`Call puppeteer_launch first.`); otherwise no vote (`NULLS FIRST)`, `first page`).
     Before,
+    /// "closed" a few words after "connection", "socket" or "stream" in the same clause
+    /// (`connection 7 to db:27017 closed`): the transport closed mid-call; otherwise no vote.
+    Closed,
 }
 
 pub(crate) struct Phrase {
@@ -75,8 +78,9 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 }
 
 use Hint::{
-    Before as BF, Billing as B, Choices as L, Credential as C, Found as F, Guesses as G,
-    MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S, ToolOr as TO,
+    Before as BF, Billing as B, Choices as L, Closed as CL, Credential as C, Found as F,
+    Guesses as G, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S,
+    ToolOr as TO,
 };
 
 #[rustfmt::skip]
@@ -144,6 +148,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("all configured authentication methods failed", Authentication, 70, X), p("auth failure", Authentication, 60, X), p("pending auth", Authentication, 55, X),
     p("refresh token", Authentication, 55, X), p("authorization failed", Permission, 55, X), p("no access token", Authentication, 60, X), p("invalid access key", Authentication, 76, X),
     p("credential refresh", Authentication, 55, X), p("invalid login", Authentication, 65, X),
+    // Sign-in refused until an administrator or a wait unlocks the account.
+    p("account is locked", Authentication, 65, X), p("account has been locked", Authentication, 65, X),
+    p("account locked", Authentication, 65, X), p("temporarily locked", Authentication, 65, X),
     // The server's own key or token was never given to it.
     p("api key environment variable", Authentication, 60, X),
     p("token environment variable", Authentication, 60, X), p("must be logged in", Authentication, 65, X),
@@ -297,7 +304,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not visible", NotFound, 45, X), p("not a git repository", NotFound, 55, X),
     p("any result*", NotFound, 40, X),
     // A name in the request that the target does not know: a column, a field.
-    p("no such column", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
+    p("no such column", InvalidArgument, 55, X), p("no such function", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
     // DuckDB's binder errors: the query names what the database does not have.
     p("binder error", InvalidArgument, 55, X), p("referenced column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
@@ -336,7 +343,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid argument*", InvalidArgument, 55, X), p("invalid param*", InvalidArgument, 55, X),
     p("invalid input", InvalidArgument, 45, X), p("invalid type", InvalidArgument, 50, X),
     p("invalid value", InvalidArgument, 50, X), p("invalid literal", InvalidArgument, 50, X),
-    p("invalid request", InvalidArgument, 40, X), p("invalid format", InvalidArgument, 50, X),
+    p("invalid request", InvalidArgument, 40, X), p("request was invalid", InvalidArgument, 55, X), p("invalid format", InvalidArgument, 50, X),
     p("invalid json", InvalidArgument, 50, X), p("invalid choice", InvalidArgument, 55, X),
     p("invalid", InvalidArgument, 30, X), p("validation error", InvalidArgument, 55, X),
     p("validation fail*", InvalidArgument, 55, X), p("failed validation", InvalidArgument, 55, X),
@@ -388,7 +395,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("timeout", TransientNetwork, 40, R), p("timed out", TransientNetwork, 40, R), p("request timed out", TransientNetwork, 55, R),
     p("time out", TransientNetwork, 40, R), p("etimedout", TransientNetwork, 50, R),
     p("operation timed out", TransientNetwork, 50, R),
-    p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R), p("connection was closed", TransientNetwork, 55, R),
+    p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R), p("closed", TransientNetwork, 50, CL), p("connection was closed", TransientNetwork, 55, R),
     p("closed by remote", TransientNetwork, 55, R), p("closed by the remote", TransientNetwork, 55, R),
     p("close frame", TransientNetwork, 50, R),
     // SQL Server's suffix to every failed statement: it says nothing of why.
@@ -608,7 +615,14 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("currently offline", UpstreamUnavailable, 50, N),
     p("database resuming", UpstreamUnavailable, 60, X), p("is resuming", UpstreamUnavailable, 50, N), p("sufficient capacity", UpstreamUnavailable, 55, X),
     p("insufficient capacity", UpstreamUnavailable, 55, X), p("instance capacity", UpstreamUnavailable, 55, X), p("too many connections", UpstreamUnavailable, 55, X),
-    p("too many clients", UpstreamUnavailable, 55, X), p("connection slots", UpstreamUnavailable, 55, X),
+    p("too many clients", UpstreamUnavailable, 55, X),
+    // A server with no room for another client.
+    p("number of clients", UpstreamUnavailable, 55, X), p("number of connections", UpstreamUnavailable, 50, X),
+    p("connection limit", UpstreamUnavailable, 50, X),
+    // The service behind the tool said to be down.
+    p("cluster is down", UpstreamUnavailable, 55, N), p("server is down", UpstreamUnavailable, 55, N),
+    p("service is down", UpstreamUnavailable, 55, N), p("database is down", UpstreamUnavailable, 55, N),
+    p("backend is down", UpstreamUnavailable, 55, N), p("site is down", UpstreamUnavailable, 55, N), p("connection slots", UpstreamUnavailable, 55, X),
     // Maintenance as a state of the service, not the word alone: `maintenance.create` is a
     // method of a monitoring API.
     p("in maintenance", UpstreamUnavailable, 50, X), p("under maintenance", UpstreamUnavailable, 50, X),
@@ -623,7 +637,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("capacity", UpstreamUnavailable, 35, X), p("not primary", UpstreamUnavailable, 55, X),
     p("not master", UpstreamUnavailable, 55, X), p("is loading", UpstreamUnavailable, 45, X),
     // Memory ran out while the server worked on something: perhaps this call.
-    p("out of memory", UpstreamUnavailable, 50, R), p("oom", UpstreamUnavailable, 50, R),
+    p("out of memory", UpstreamUnavailable, 50, R), p("memory limit", UpstreamUnavailable, 50, R),
+    // A time allowed to one operation, spent before it finished (MongoDB's maxTimeMS).
+    p("time limit exceeded", TransientNetwork, 50, R), p("exceeded time limit", TransientNetwork, 50, R),
+    p("exceeded the time limit", TransientNetwork, 50, R), p("exceeded its time limit", TransientNetwork, 50, R), p("oom", UpstreamUnavailable, 50, R),
     p("no space left", UpstreamUnavailable, 55, R), p("enospc", UpstreamUnavailable, 55, R),
     p("unable to persist", UpstreamUnavailable, 55, X), p("failed to persist", UpstreamUnavailable, 55, X),
     p("too many open files", UpstreamUnavailable, 55, X), p("emfile", UpstreamUnavailable, 55, X),
