@@ -2749,10 +2749,39 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ),
         // "closed" far from any connection says nothing of the network.
         ("The ticket is closed", Unknown),
+        // Sets 91 and 94: nothing with the key given; arguments that exclude or need each
+        // other, dates out of order; a server that takes only reads; a feature the
+        // organization lacks; MySQL's hourly allowances; a month's quota.
+        ("No worksheet with id 42", NotFound),
+        ("Provide exactly one of start or cursor", InvalidArgument),
+        (
+            "Width and height are specified together or not at all",
+            InvalidArgument,
+        ),
+        ("End time cannot be before start time", InvalidArgument),
+        (
+            "This connector only allows read-only statements",
+            Permission,
+        ),
+        (
+            "Exports are not available for this organization",
+            Permission,
+        ),
+        (
+            "User 'bi' has exceeded the 'max_updates' resource (current value: 50)",
+            RateLimit,
+        ),
+        (
+            "Your API quota for this month has been exceeded",
+            BusinessRule,
+        ),
+        ("不能同时指定 start 和 cursor", InvalidArgument),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[
         "insert failed: connection 4 to db:5432 closed",
         "update exceeded time limit",
+        // A status that says the call went out outweighs a guess of throttling.
+        "Upstream answered HTTP 504: possibly rate limited",
     ]);
 }

@@ -703,10 +703,15 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan, in_words: bool) 
         return Outcome::Unknown;
     }
     match winner.category {
-        // Words of throttling beside words that the call went out and got no answer
-        // ("NSE throttles clients … ReadTimeout: The read operation timed out"): the words
-        // disagree, so the call may have run. A 429 or a rate-limit code is not doubted.
-        RateLimit if scan.may_have_run && in_words && failure.http_status() != Some(429) => {
+        // Words of throttling beside words or a status that say the call went out and got
+        // no answer ("NSE throttles clients … ReadTimeout: The read operation timed out",
+        // "HTTP 504 … it may be a rate limit"): the evidence disagrees, so the call may have
+        // run. A 429 or a rate-limit code is not doubted.
+        RateLimit
+            if in_words
+                && (scan.may_have_run || failure.http_status().is_some_and(went_out))
+                && failure.http_status() != Some(429) =>
+        {
             return Outcome::Unknown;
         }
         RateLimit | InvalidArgument | Authentication | Permission | NotFound | BusinessRule => {
@@ -725,10 +730,7 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan, in_words: bool) 
             Some(Signal::Timeout | Signal::Reset | Signal::Closed)
         )
         || matches!(failure.jsonrpc_code(), Some(-32001 | -32603))
-        || matches!(
-            failure.http_status(),
-            Some(408 | 500 | 502 | 504 | 520..=524 | 530)
-        );
+        || failure.http_status().is_some_and(went_out);
     // Evidence that says nothing of the outcome leaves it unknown, for a server that is down
     // as for a network that failed: "unavailable" is also what gRPC says of a stream that
     // broke mid-call.
@@ -736,4 +738,10 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan, in_words: bool) 
         Outcome::NotExecuted if !ran_elsewhere => Outcome::NotExecuted,
         _ => Outcome::Unknown,
     }
+}
+
+/// Whether an HTTP status says the request went out and its answer did not come back whole:
+/// a timeout, or a server or gateway that failed while it was handled.
+fn went_out(status: u16) -> bool {
+    matches!(status, 408 | 500 | 502 | 504 | 520..=524 | 530)
 }

@@ -101,6 +101,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
     p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X), p("too many attempts", RateLimit, 60, X),
+    // MySQL's per-account allowances, counted by the hour.
+    p("max questions", RateLimit, 60, X), p("max updates", RateLimit, 60, X),
+    p("max connections per hour", RateLimit, 60, X), p("max user connections", RateLimit, 55, X),
     // A 429 written as a code (`http_429`), which the status reader leaves alone.
     p("http 429", RateLimit, 70, X),
     p("traffic exceed*", RateLimit, 60, X), p("request weight", RateLimit, 60, X), p("requested too many times", RateLimit, 60, X),
@@ -124,7 +127,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A plan, a bill, a period: marks a quota as the plan's.
     p("billing", BusinessRule, 0, B), p("upgrade", BusinessRule, 0, B),
     p("your plan", BusinessRule, 0, B), p("for plan", BusinessRule, 0, B),
-    p("daily", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B),
+    p("daily", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B), p("month", BusinessRule, 0, B),
     p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
     p("subscription", BusinessRule, 0, B),
     // Told to upgrade what the account pays for: a limit of the plan, whatever else it says.
@@ -251,6 +254,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("your region", Permission, 55, X), p("your country", Permission, 55, X), p("disallow*", Permission, 50, X), p("disallowed characters", InvalidArgument, 55, X), p("anti bot", Permission, 50, X), p("bot protection", Permission, 50, X),
     p("not have permission", Permission, 60, X), p("not in the allowed", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
+    // A server that takes only reads, refusing a write.
+    p("allows read only", Permission, 55, X), p("allows readonly", Permission, 55, X),
+    p("allows only read*", Permission, 55, X),
+    // A feature the caller's organization does not have.
+    p("for this organization", Permission, 45, X), p("for your organization", Permission, 45, X),
     p("blocked", Permission, 40, X), p("refusing to", Permission, 45, X),
     p("not enabled", Permission, 50, X), p("not been enabled", Permission, 50, X),
     p("block listed", Permission, 60, X), p("blocklist*", Permission, 60, X),
@@ -294,6 +302,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("found", NotFound, 48, F), p("exists", NotFound, 48, F),
     p("could be found", NotFound, 48, F), p("matching", NotFound, 48, F),
     p("named", NotFound, 48, F),
+    // "no tab with id 7", "no page with name x": nothing answers to the key given.
+    p("with id", NotFound, 48, F), p("with name", NotFound, 48, F), p("with key", NotFound, 48, F),
     p("could not resolve to a", NotFound, 55, X), p("unknown revision", NotFound, 55, X), p("can be found", NotFound, 48, F),
     p("was found", NotFound, 48, F), p("were found", NotFound, 48, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
@@ -377,7 +387,13 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("supported", InvalidArgument, 40, L), p("allowed", InvalidArgument, 40, L),
     p("accepted", InvalidArgument, 40, L),
     // A step the state asks for before this call: a rule of the state, not of the arguments.
-    p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X), p("valid options", InvalidArgument, 45, X),
+    p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X),
+    // Arguments that exclude or need each other, and dates out of order.
+    p("exactly one of", InvalidArgument, 50, X), p("only one of", InvalidArgument, 45, X),
+    p("provided together", InvalidArgument, 50, X), p("set together", InvalidArgument, 50, X),
+    p("specified together", InvalidArgument, 50, X), p("cannot be after", InvalidArgument, 50, X),
+    p("cannot be before", InvalidArgument, 50, X), p("must be after", InvalidArgument, 45, X),
+    p("must be before", InvalidArgument, 45, X), p("valid options", InvalidArgument, 45, X),
     p("specify a valid", InvalidArgument, 30, X), p("larger than", InvalidArgument, 40, X),
     p("does not equal any of", InvalidArgument, 55, X), p("not one of", InvalidArgument, 45, X),
     p("illegal operation", InvalidArgument, 50, X), p("illegal argument", InvalidArgument, 55, X),
@@ -896,7 +912,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("配额", RateLimit, 40, Q), p("超限", RateLimit, 45, Q),
     p("天配额", BusinessRule, 0, B), p("日配额", BusinessRule, 0, B), p("每天", BusinessRule, 0, B),
     p("每日", BusinessRule, 0, B), p("余额不足", BusinessRule, 76, X), p("欠费", BusinessRule, 65, X),
-    p("已存在", BusinessRule, 55, X), p("冲突", BusinessRule, 50, X),
+    p("已存在", BusinessRule, 55, X), p("不能同时", InvalidArgument, 55, X), p("冲突", BusinessRule, 50, X),
     p("未授权", Authentication, 60, X), p("会话已失效", Authentication, 60, X),
     p("登录", Authentication, 45, X), p("认证失败", Authentication, 65, X),
     p("鉴权失败", Authentication, 65, X), p("未登录", Authentication, 60, X),
