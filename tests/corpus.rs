@@ -1280,3 +1280,17 @@ fn ninety_fourth_holdout_figures() {
     let figures = score("holdout94-errors.jsonl").setting_aside("Finnhub API server error (503)");
     assert_figures(&figures, 0.85, 0.90, 0.05);
 }
+
+/// A ninety-third set, 35 failures of a twenty-second public sample, npm packages by a
+/// seeded draw (SAP ABAP, Backstage, Figma, DigitalOcean, MCP adapters and gateways), read
+/// with the rules of sets 91, 92 and 94, as with those at the session's start. Scored
+/// blind: accuracy 0.914, 1 unsafe retry, recall 0.933, wasted 0.050; then widened by kind
+/// (OAuth sign-in required, not while a state holds). The unsafe retry, set aside here, is
+/// a bare "503 Service Unavailable" while polling a task's status, which `DESIGN.md` reads
+/// as not executed. Looser: recall 0.90 (an aggregator's server that failed recently).
+#[test]
+fn ninety_third_holdout_figures() {
+    let figures = score("holdout93-errors.jsonl")
+        .setting_aside("Failed to fetch task status: 503 Service Unavailable");
+    assert_figures(&figures, 0.90, 0.90, 0.05);
+}

@@ -2776,6 +2776,15 @@ fn kinds_of_failure_read_across_every_blind_set() {
             BusinessRule,
         ),
         ("不能同时指定 start 和 cursor", InvalidArgument),
+        // Set 93: a server that needs an OAuth sign-in; not while a state still holds.
+        (
+            "The calendar connector requires OAuth before use",
+            Authentication,
+        ),
+        (
+            "Cannot archive the project while it has running jobs",
+            BusinessRule,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

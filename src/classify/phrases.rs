@@ -185,7 +185,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("token is expired", Authentication, 76, X), p("token has expired", Authentication, 76, X),
     p("security token", Authentication, 50, X), p("re authori*", Authentication, 60, X),
     p("reauthori*", Authentication, 60, X), p("reauthenticat*", Authentication, 60, X), p("authenticate again", Authentication, 60, X),
-    p("authenticating again", Authentication, 60, X), p("please authorize", Authentication, 55, X), p("requires authentication", Authentication, 60, X),
+    p("authenticating again", Authentication, 60, X), p("please authorize", Authentication, 55, X), p("requires authentication", Authentication, 60, X), p("requires oauth", Authentication, 60, X), p("oauth authentication", Authentication, 55, X),
     p("oauth authorization", Authentication, 55, X),
     // An OAuth flow that did not finish: sign-in, not the network, is what is missing.
     p("oauth callback", Authentication, 60, X), p("oauth flow", Authentication, 60, X),
@@ -761,7 +761,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not available in", BusinessRule, 45, TO), p("is not available", UpstreamUnavailable, 40, TO),
     // Only about a tool named just before: otherwise too vague to vote.
     p("not available", Unknown, 0, TO),
-    p("before you can", BusinessRule, 45, X), p("must confirm", BusinessRule, 50, X),
+    p("before you can", BusinessRule, 45, X),
+    // Not while something about it still holds: a state of the thing, not of the call.
+    p("while it has", BusinessRule, 50, X), p("while it is", BusinessRule, 50, X),
+    p("while there are", BusinessRule, 50, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("approval required", BusinessRule, 50, X),
     p("requires approval", BusinessRule, 50, X), p("requires confirm*", BusinessRule, 50, X), p("explicit confirmation", BusinessRule, 55, X),
     // A person must approve the call first; waiting for them is not the network's fault.
