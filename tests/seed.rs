@@ -2785,6 +2785,10 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "Cannot archive the project while it has running jobs",
             BusinessRule,
         ),
+        // Read across every set: the local end a server drives is not connected; a job
+        // that did not finish in its time.
+        ("No companion app connected", UpstreamUnavailable),
+        ("Sync didn't complete within 45 seconds", TransientNetwork),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[
@@ -2792,5 +2796,6 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "update exceeded time limit",
         // A status that says the call went out outweighs a guess of throttling.
         "Upstream answered HTTP 504: possibly rate limited",
+        "Sync didn't complete within 45 seconds",
     ]);
 }

@@ -32,9 +32,9 @@ pub(crate) enum Hint {
     Billing,
     /// A quota was exceeded (a rate limit, unless a billing phrase says it is the plan's).
     Quota,
-    /// "found", "exists", "matching", "named": with "no" a word or two before, what was
-    /// asked for is not there (`no product found`, `no bucket named 'logs'`); otherwise no
-    /// vote.
+    /// "found", "exists", "matching", "named", "connected": with "no" a word or two before,
+    /// what was asked for is not there (`no product found`, `no bucket named 'logs'`, `no
+    /// extension connected`); otherwise no vote.
     Found,
     /// The server says the call may have taken effect ("the order may have been placed"),
     /// or a command it ran exited with a failure (so it ran): the outcome is unknown
@@ -304,6 +304,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("named", NotFound, 48, F),
     // "no tab with id 7", "no page with name x": nothing answers to the key given.
     p("with id", NotFound, 48, F), p("with name", NotFound, 48, F), p("with key", NotFound, 48, F),
+    // "no extension connected", "no frontend client connected": the local end the server
+    // drives (a browser extension, an editor, a plugin) is not there.
+    p("connected", UpstreamUnavailable, 45, F),
     p("could not resolve to a", NotFound, 55, X), p("unknown revision", NotFound, 55, X), p("can be found", NotFound, 48, F),
     p("was found", NotFound, 48, F), p("were found", NotFound, 48, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
@@ -455,7 +458,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("defunct connection", TransientNetwork, 50, R), p("network closed", TransientNetwork, 55, R),
     p("shutdown*", TransientNetwork, 45, R), p("timing out", TransientNetwork, 40, R),
     p("end of stream", TransientNetwork, 50, R), p("failed to respond", TransientNetwork, 50, R),
-    p("did not respond", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
+    p("did not respond", TransientNetwork, 50, R),
+    p("did not complete within", TransientNetwork, 50, R), p("didn't complete within", TransientNetwork, 50, R),
+    p("did not finish within", TransientNetwork, 50, R), p("didn't finish within", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
     p("no http response", TransientNetwork, 50, R), p("closed unexpectedly", TransientNetwork, 55, R),
     p("connection is closed", TransientNetwork, 50, R), p("i/o error", TransientNetwork, 45, R),
     p("io error", TransientNetwork, 45, R), p("never received", TransientNetwork, 45, N),
