@@ -1294,3 +1294,24 @@ fn ninety_third_holdout_figures() {
         .setting_aside("Failed to fetch task status: 503 Service Unavailable");
     assert_figures(&figures, 0.90, 0.90, 0.05);
 }
+
+/// A ninety-sixth set, 26 failures of cloud and DevOps servers with the API and CLI errors
+/// they pass on (Terraform, Helm, Argo CD, Vercel, Cloudflare, Grafana), read with the rules
+/// of sets 91 to 94. Scored blind: accuracy 0.885, 0 unsafe retries, recall 0.636, wasted
+/// 0.067; then widened by kind (a name still in use). Looser: recall 0.60 (Cloudflare's
+/// and Netlify's failures that name no cause, read as unknown and so not retried, and an
+/// internal authentication error read as a sign-in), wasted 0.07 (a rate limit to come back
+/// from in 11 days). Small: 26 messages.
+#[test]
+fn ninety_sixth_holdout_figures() {
+    assert_figures(&score("holdout96-errors.jsonl"), 0.90, 0.60, 0.07);
+}
+
+/// A ninety-eighth set, 21 failures of tools that send or pay (Telegram, Square, Postmark,
+/// Resend, PayPal), read with the rules of sets 91 to 94. Scored blind: accuracy 0.905, 0
+/// unsafe retries, recall 1.000, wasted 0.000; then widened by kind (an idempotency key
+/// reused, a private channel). Small: 21 messages.
+#[test]
+fn ninety_eighth_holdout_figures() {
+    assert_figures(&score("holdout98-errors.jsonl"), 0.95, 0.95, 0.05);
+}

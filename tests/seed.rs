@@ -2785,10 +2785,15 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "Cannot archive the project while it has running jobs",
             BusinessRule,
         ),
-        // Read across every set: the local end a server drives is not connected; a job
-        // that did not finish in its time.
+        // Read across every set: the local end a server drives is not connected.
         ("No companion app connected", UpstreamUnavailable),
-        ("Sync didn't complete within 45 seconds", TransientNetwork),
+        // Sets 96 and 98: a name still held, an idempotency key reused; a private place.
+        ("Cannot delete the volume: it is still in use", BusinessRule),
+        (
+            "This idempotency key was used with other parameters",
+            BusinessRule,
+        ),
+        ("The board is private", Permission),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[
@@ -2796,6 +2801,5 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "update exceeded time limit",
         // A status that says the call went out outweighs a guess of throttling.
         "Upstream answered HTTP 504: possibly rate limited",
-        "Sync didn't complete within 45 seconds",
     ]);
 }

@@ -264,7 +264,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("block listed", Permission, 60, X), p("blocklist*", Permission, 60, X),
     p("blacklist*", Permission, 60, X), p("write access", Permission, 50, X),
     p("writer access", Permission, 50, X), p("edit access", Permission, 50, X),
-    p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X),
+    p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X), p("inaccessible", Permission, 40, X), p("is private", Permission, 45, X),
     p("denylist*", Permission, 60, X), p("deny list*", Permission, 60, X),
     p("denied by", Permission, 55, X), p("by policy", Permission, 55, X), p("default deny", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
@@ -458,9 +458,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("defunct connection", TransientNetwork, 50, R), p("network closed", TransientNetwork, 55, R),
     p("shutdown*", TransientNetwork, 45, R), p("timing out", TransientNetwork, 40, R),
     p("end of stream", TransientNetwork, 50, R), p("failed to respond", TransientNetwork, 50, R),
-    p("did not respond", TransientNetwork, 50, R),
-    p("did not complete within", TransientNetwork, 50, R), p("didn't complete within", TransientNetwork, 50, R),
-    p("did not finish within", TransientNetwork, 50, R), p("didn't finish within", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
+    p("did not respond", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
     p("no http response", TransientNetwork, 50, R), p("closed unexpectedly", TransientNetwork, 55, R),
     p("connection is closed", TransientNetwork, 50, R), p("i/o error", TransientNetwork, 45, R),
     p("io error", TransientNetwork, 45, R), p("never received", TransientNetwork, 45, N),
@@ -653,6 +651,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("shutting down", UpstreamUnavailable, 45, R), p("administrator command", UpstreamUnavailable, 50, R),
     p("try again later", UpstreamUnavailable, 30, N), p("try again in a few", UpstreamUnavailable, 30, N),
     p("try again in a moment", UpstreamUnavailable, 30, N), p("longer than expected", UpstreamUnavailable, 45, N), p("already in use", UpstreamUnavailable, 45, X),
+    // A name or a key another request or resource still holds.
+    p("still in use", BusinessRule, 50, X), p("same idempotency key", BusinessRule, 55, X),
+    p("idempotency key in use", BusinessRule, 55, X), p("idempotency key was used", BusinessRule, 55, X),
+    p("idempotency key reuse*", BusinessRule, 55, X),
     // The device or server the tool drives is off the network (prose, like unavailability).
     p("is offline", UpstreamUnavailable, 50, N), p("device offline", UpstreamUnavailable, 50, N),
     p("capacity", UpstreamUnavailable, 35, X), p("not primary", UpstreamUnavailable, 55, X),
