@@ -1315,3 +1315,16 @@ fn ninety_sixth_holdout_figures() {
 fn ninety_eighth_holdout_figures() {
     assert_figures(&score("holdout98-errors.jsonl"), 0.95, 0.95, 0.05);
 }
+
+/// A ninety-seventh set, 29 failures of a twenty-fourth public sample, npm packages by a
+/// seeded draw (Grafana, Godot, Kubb, Expo, NestJS adapters, WebMCP), read with the rules of
+/// sets 91 to 94. Scored blind: accuracy 0.862, 0 unsafe retries, recall 0.889, wasted
+/// 0.050; then widened by kind (no client to hand the call to, a tool kept for a higher
+/// plan, a repository the server does not know). One miss stays: a Streamable HTTP 400 for
+/// a session id the server does not hold reads as a lost session, to be opened again (the
+/// built-in rule for every lost session), where its label says a bad request. Small: 29
+/// messages.
+#[test]
+fn ninety_seventh_holdout_figures() {
+    assert_figures(&score("holdout97-errors.jsonl"), 0.90, 0.95, 0.05);
+}

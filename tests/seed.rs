@@ -2794,6 +2794,11 @@ fn kinds_of_failure_read_across_every_blind_set() {
             BusinessRule,
         ),
         ("The board is private", Permission),
+        // Set 97: no client to hand the call to; a tool kept for a higher plan; a repository
+        // the server does not know.
+        ("No workers available to run the job", UpstreamUnavailable),
+        ("Exports need the Team plan or higher", BusinessRule),
+        ("Unknown repo: acme/docs", NotFound),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -140,6 +140,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A disk's allowance and the free tier's: limits of their own, and a quota's owners.
     p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B),
     p("free plan", BusinessRule, 45, B),
+    // A tool kept for a higher plan than the account's.
+    p("plan or higher", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B),
+    p("paid plan", BusinessRule, 50, B),
     p("character limit", BusinessRule, 0, B), p("characters remaining", BusinessRule, 0, B),
     // Authentication: who is calling is not known or no longer valid. A credential named
     // as invalid, expired or revoked outweighs a 403, which many APIs send for a bad token.
@@ -276,7 +279,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unknown model", NotFound, 55, X), p("unknown project", NotFound, 55, X),
     p("unknown collection", NotFound, 55, X), p("unknown index", NotFound, 55, X),
     p("unknown item", NotFound, 55, X), p("unknown workspace", NotFound, 55, X),
-    p("unknown channel", NotFound, 55, X), p("unknown repository", NotFound, 55, X),
+    p("unknown channel", NotFound, 55, X), p("unknown repository", NotFound, 55, X), p("unknown repo", NotFound, 55, X),
     p("unknown prompt", NotFound, 60, X), p("has no method", NotFound, 55, X),
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
@@ -595,6 +598,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no responders", UpstreamUnavailable, 55, X), p("load balancing", UpstreamUnavailable, 55, X),
     // Nothing behind the front door to take the call (not "no available slots", a booking's).
     p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
+    p("no clients available", UpstreamUnavailable, 55, X), p("no client available", UpstreamUnavailable, 55, X),
+    p("no workers available", UpstreamUnavailable, 55, X), p("no worker available", UpstreamUnavailable, 55, X),
     p("no available worker*", UpstreamUnavailable, 55, X), p("no available backend*", UpstreamUnavailable, 55, X),
     p("no available host*", UpstreamUnavailable, 55, X), p("no available node*", UpstreamUnavailable, 55, X),
     p("available right now", UpstreamUnavailable, 50, N), p("temporary error", UpstreamUnavailable, 45, N),
