@@ -2799,6 +2799,16 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("No workers available to run the job", UpstreamUnavailable),
         ("Exports need the Team plan or higher", BusinessRule),
         ("Unknown repo: acme/docs", NotFound),
+        // Read across every set: a response the server could not read is its own fault or
+        // the upstream's, not the arguments'.
+        (
+            "Failed to parse a successful response from the API: expected value",
+            Unknown,
+        ),
+        (
+            "Response from Jira invalid: Unexpected end of JSON input",
+            Unknown,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[
@@ -2806,5 +2816,6 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "update exceeded time limit",
         // A status that says the call went out outweighs a guess of throttling.
         "Upstream answered HTTP 504: possibly rate limited",
+        "Response from Jira invalid: Unexpected end of JSON input",
     ]);
 }

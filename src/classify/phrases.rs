@@ -817,6 +817,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid result", Unknown, 55, R), p("failed to parse response", Unknown, 55, R),
     p("failed to parse server response", Unknown, 55, R), p("could not parse response", Unknown, 55, R),
     p("unable to parse response", Unknown, 55, R), p("error parsing response", Unknown, 55, R),
+    p("failed to parse the response", Unknown, 55, R),
+    p("failed to parse a successful response", Unknown, 55, R),
+    p("response validation", Unknown, 50, R), p("unexpected end of json input", Unknown, 50, R),
     // The tool ran and answered something its own schema refuses: a bug in the server.
     p("response shape", Unknown, 55, R),
     p("output validation", Unknown, 56, R), p("output schema", Unknown, 50, R),
