@@ -1328,3 +1328,16 @@ fn ninety_eighth_holdout_figures() {
 fn ninety_seventh_holdout_figures() {
     assert_figures(&score("holdout97-errors.jsonl"), 0.90, 0.95, 0.05);
 }
+
+/// A ninety-fifth set, 16 new failures users of popular servers pasted into issues, or
+/// built from those servers' published packages (Context7, Figma, GitHub, Slack,
+/// filesystem, Sentry, Supabase, Atlassian), read with the rules of sets 91 to 94. Its
+/// labeller found nearly every common failure of those servers already collected. Scored
+/// blind: accuracy 0.688, 0 unsafe retries, recall 0.500, wasted 0.000; then widened by
+/// kind (no allowed directory, a sign-in said to be required, values that may not hold some
+/// characters). Looser: accuracy 0.85, recall 0.50 (Context7's failure to fetch its own
+/// data, labelled an outage, names no cause). Small: 16 messages, only two recoverable.
+#[test]
+fn ninety_fifth_holdout_figures() {
+    assert_figures(&score("holdout95-errors.jsonl"), 0.85, 0.50, 0.05);
+}

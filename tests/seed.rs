@@ -2809,6 +2809,11 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "Response from Jira invalid: Unexpected end of JSON input",
             Unknown,
         ),
+        // Set 95: no directory the server may use; a sign-in said to be required; a value
+        // that may not hold some characters.
+        ("No allowed directories configured", Permission),
+        ("Jira authentication is required", Authentication),
+        ("Tag names cannot contain spaces", InvalidArgument),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -188,7 +188,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("token is expired", Authentication, 76, X), p("token has expired", Authentication, 76, X),
     p("security token", Authentication, 50, X), p("re authori*", Authentication, 60, X),
     p("reauthori*", Authentication, 60, X), p("reauthenticat*", Authentication, 60, X), p("authenticate again", Authentication, 60, X),
-    p("authenticating again", Authentication, 60, X), p("please authorize", Authentication, 55, X), p("requires authentication", Authentication, 60, X), p("requires oauth", Authentication, 60, X), p("oauth authentication", Authentication, 55, X),
+    p("authenticating again", Authentication, 60, X), p("please authorize", Authentication, 55, X), p("requires authentication", Authentication, 60, X), p("authentication is required", Authentication, 65, X), p("authorization is required", Authentication, 65, X), p("requires oauth", Authentication, 60, X), p("oauth authentication", Authentication, 55, X),
     p("oauth authorization", Authentication, 55, X),
     // An OAuth flow that did not finish: sign-in, not the network, is what is missing.
     p("oauth callback", Authentication, 60, X), p("oauth flow", Authentication, 60, X),
@@ -230,7 +230,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not have access", Permission, 55, X), p("don't have access", Permission, 55, X),
     p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
     // The roots a client allowed, a capability the user lacks, a guard against leaks.
-    p("allowed root*", Permission, 55, X), p("allowed path*", Permission, 55, X), p("configured to only", Permission, 50, X),
+    p("allowed root*", Permission, 55, X), p("allowed path*", Permission, 55, X), p("allowed director*", Permission, 55, X), p("configured to only", Permission, 50, X),
     p("lacks required", Permission, 50, X), p("lacks the required", Permission, 50, X),
     p("lack required", Permission, 50, X), p("lack the required", Permission, 50, X),
     p("security check", Permission, 55, X), p("is read only", Permission, 50, X), p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
@@ -336,7 +336,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A position in the arguments, a bound on a value, a thing a value must hold.
     p("at index", InvalidArgument, 45, X), p("greater than", InvalidArgument, 30, X),
     p("less than", InvalidArgument, 30, X), p("must have", InvalidArgument, 25, X),
-    p("must contain", InvalidArgument, 25, X), p("must include", InvalidArgument, 25, X),
+    p("must contain", InvalidArgument, 25, X), p("cannot contain", InvalidArgument, 50, X), p("must not contain", InvalidArgument, 50, X), p("must include", InvalidArgument, 25, X),
     // Weaker than a credential named ("please provide your API key" is about signing in).
     p("please specify", InvalidArgument, 30, X), p("please provide", InvalidArgument, 30, X),
     p("can't parse", InvalidArgument, 50, X), p("cannot parse", InvalidArgument, 50, X),
