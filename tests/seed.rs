@@ -2814,6 +2814,16 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("No allowed directories configured", Permission),
         ("Jira authentication is required", Authentication),
         ("Tag names cannot contain spaces", InvalidArgument),
+        // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
+        // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
+        (
+            r#"{"content":[{"type":"text","text":"No invoice found for id 7"}],"isError":true}"#,
+            NotFound,
+        ),
+        (
+            r#"{"error": "{\n  \"rate_limit_remaining\": null,\n  \"message\": \"timed out\"}"}"#,
+            TransientNetwork,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -482,11 +482,7 @@ fn in_key(text: &[u8], at: usize) -> bool {
         return false;
     }
     let quote = text[open];
-    let opens_key = text[..open]
-        .iter()
-        .rev()
-        .find(|b| !b.is_ascii_whitespace() && **b != b'\\')
-        .is_some_and(|b| matches!(b, b'{' | b','));
+    let opens_key = matches!(last_structural(&text[..open]), Some(b'{' | b','));
     if !opens_key {
         return false;
     }
@@ -573,23 +569,19 @@ fn lists_choices(text: &[u8], start: usize, len: usize) -> bool {
 /// What ends a clause, where the words before or after a phrase stop counting.
 const CLAUSE_MARKS: [u8; 6] = [b':', b';', b',', b'.', b'!', b'?'];
 
-/// The words of `before`, nearest first, up to the end of its last clause. A word may open
-/// a quoted value (`"message": "invalid or inactive API key"`): the quote is not part of
-/// it. None when `before` does not end with a space, that is when the phrase after it does
-/// not start a word.
+/// The words of `before`, nearest first, up to the end of its last clause. A quote or a
+/// bracket opening a value also parts words, so that a value opens a clause of its own
+/// (`"text":"No product found"`: `no`, then the `:` that ends the clause before it). None
+/// when `before` does not end with a space, that is when the phrase after it does not start
+/// a word.
 fn words_before(before: &[u8]) -> impl Iterator<Item = &[u8]> {
     before
         .strip_suffix(b" ")
         .into_iter()
-        .flat_map(|before| before.rsplit(|b| *b == b' '))
+        .flat_map(|before| before.rsplit(|b| matches!(b, b' ' | b'"' | b'(' | b'[' | b'`')))
+        .filter(|word| !word.is_empty())
         .take_while(|word| word.last().is_none_or(|b| !CLAUSE_MARKS.contains(b)))
-        .map(|word| {
-            let opened = word
-                .iter()
-                .take_while(|b| matches!(b, b'"' | b'\'' | b'(' | b'[' | b'`'))
-                .count();
-            &word[opened..]
-        })
+        .map(|word| word.strip_prefix(b"'").unwrap_or(word))
 }
 
 /// The words of `after`, nearest first, up to the end of its first clause (the word that
@@ -744,4 +736,20 @@ fn outcome(winner: &Vote, failure: &Failure, scan: &PhraseScan, in_words: bool) 
 /// a timeout, or a server or gateway that failed while it was handled.
 fn went_out(status: u16) -> bool {
     matches!(status, 408 | 500 | 502 | 504 | 520..=524 | 530)
+}
+
+/// The last byte of `before` that is not white space, counting the escapes of JSON inside a
+/// JSON string as white space (`,\n  \"key\"`): a backslash, and `\n`, `\r`, `\t`.
+fn last_structural(before: &[u8]) -> Option<u8> {
+    let mut rest = before;
+    while let Some((&last, head)) = rest.split_last() {
+        if last.is_ascii_whitespace() || last == b'\\' {
+            rest = head;
+        } else if matches!(last, b'n' | b'r' | b't') && head.last() == Some(&b'\\') {
+            rest = &head[..head.len() - 1];
+        } else {
+            return Some(last);
+        }
+    }
+    None
 }

@@ -359,7 +359,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("invalid argument*", InvalidArgument, 55, X), p("invalid param*", InvalidArgument, 55, X),
     p("invalid input", InvalidArgument, 45, X), p("invalid type", InvalidArgument, 50, X),
     p("invalid value", InvalidArgument, 50, X), p("invalid literal", InvalidArgument, 50, X),
-    p("invalid request", InvalidArgument, 40, X), p("request was invalid", InvalidArgument, 55, X), p("invalid format", InvalidArgument, 50, X),
+    p("invalid request", InvalidArgument, 40, X), p("invalid request parameters", InvalidArgument, 55, X), p("request was invalid", InvalidArgument, 55, X), p("invalid format", InvalidArgument, 50, X),
     p("invalid json", InvalidArgument, 50, X), p("invalid choice", InvalidArgument, 55, X),
     p("invalid", InvalidArgument, 30, X), p("validation error", InvalidArgument, 55, X),
     p("validation fail*", InvalidArgument, 55, X), p("failed validation", InvalidArgument, 55, X),
@@ -767,7 +767,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("precondition failed", BusinessRule, 55, X),
     // Something must happen first, in the user's world or the session: a device, an account
     // chosen, a connection made, a consent given; or something else still depends on it.
-    p("no active", BusinessRule, 45, X), p("no currently active", BusinessRule, 45, X),
+    p("no active", BusinessRule, 49, X), p("no currently active", BusinessRule, 49, X),
     p("no active connection*", TransientNetwork, 50, X),
     p("no open", BusinessRule, 45, X), p("unavailable in", BusinessRule, 45, TO),
     p("not available in", BusinessRule, 45, TO), p("is not available", UpstreamUnavailable, 40, TO),

@@ -87,6 +87,10 @@ fn key_value_at(text: &str, sep: usize, failure: &mut Failure) {
     let mut end = sep;
     if end > 0 && matches!(bytes[end - 1], b'"' | b'\'') {
         end -= 1;
+        // JSON inside a JSON string (`{"error": "{\"status\":403}"}`): its quotes escaped.
+        if end > 0 && bytes[end - 1] == b'\\' {
+            end -= 1;
+        }
     }
     let mut start = end;
     while start > 0 && end - start < 32 && is_key_byte(bytes[start - 1]) {
@@ -206,9 +210,15 @@ fn read_value(rest: &str) -> Option<Value<'_>> {
     let trimmed = rest.trim_start_matches([' ', '\t']);
     let bytes = trimmed.as_bytes();
     let first = *bytes.first()?;
-    if first == b'"' || first == b'\'' {
-        let body = &trimmed[1..];
-        let end = body.find([first as char, '\n'])?;
+    // A string of JSON inside a JSON string opens with an escaped quote and ends at the next
+    // backslash (codes hold none).
+    let escaped = trimmed.strip_prefix("\\\"");
+    if first == b'"' || first == b'\'' || escaped.is_some() {
+        let (body, close) = match escaped {
+            Some(body) => (body, '\\'),
+            None => (&trimmed[1..], first as char),
+        };
+        let end = body.find([close, '\n'])?;
         let word = &body[..end];
         if word.len() > 96 {
             return None;
@@ -369,6 +379,20 @@ fn status_word(before: &[u8]) -> bool {
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
 }
 
+/// Whether the last clause of `head` (a wrapper before a colon) names an error or a
+/// failure: `Error executing tool x`, `Failed to create issue`.
+fn names_failure(head: &str) -> bool {
+    let clause = head
+        .rsplit(['.', ';', '\n', ':'])
+        .next()
+        .unwrap_or_default()
+        .as_bytes();
+    clause.len() <= 80
+        && clause
+            .windows(4)
+            .any(|w| w.eq_ignore_ascii_case(b"erro") || w.eq_ignore_ascii_case(b"fail"))
+}
+
 /// The letters that end `bytes`.
 fn last_word(bytes: &[u8]) -> &[u8] {
     let start = bytes
@@ -497,17 +521,30 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
             rest.get(..phrase.len())
                 .is_some_and(|head| head.eq_ignore_ascii_case(phrase))
         });
-    // `503 Service…`, and Google's error pages: `502. That’s an error.`
-    let opens_text = text[..start].trim().is_empty()
+    let head = text[..start].trim_end();
+    // `503 Service…`, and Google's error pages: `502. That’s an error.`; also opening a
+    // quoted value after its key (`{"error": "401: Key not found"}`), as a text of its own.
+    let opens_value = head
+        .strip_suffix('"')
+        .map(|h| h.strip_suffix('\\').unwrap_or(h))
+        .is_some_and(|h| h.trim_end().ends_with(':'));
+    let opens_text = (head.is_empty() || opens_value)
         && (matches!(after, b' ' | b',' | b':')
             || (after == b'.' && bytes.get(i + 1) == Some(&b' ')));
-    let head = text[..start].trim_end();
     let after_colon = head.strip_suffix(':');
-    // `Failed to fetch API: 502`: a number that ends the text after a colon.
+    // `Failed to fetch API: 502`: a number that ends the text, or its line (a stack trace
+    // may follow), after a colon.
     let ends_text = after_colon.is_some()
         && rest
-            .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\n'])
+            .split('\n')
+            .next()
+            .unwrap_or_default()
+            .trim_end_matches(['.', ')', ']', '}', '\'', '"', ' ', '\r'])
             .is_empty();
+    // `Error executing tool x: 401: Key not found`: opening what follows a wrapper that
+    // names an error or a failure in its clause, as a text of its own.
+    let after_wrapper =
+        after_colon.is_some_and(names_failure) && matches!(after, b' ' | b',' | b':');
     // `{"error": "HTTP error occurred: 429", …}`: a number that ends a quoted value after a
     // colon, as `ends_text` for a whole text.
     let ends_value = after_colon.is_some() && (after == b'"' || rest.starts_with("\\\""));
@@ -531,6 +568,7 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
         || (error_status
             && (opens_text
                 || ends_text
+                || after_wrapper
                 || ends_value
                 || after_url
                 || after_arrow
@@ -760,6 +798,19 @@ mod tests {
             status("request failed: 422 {\"message\": \"x\"}"),
             Some(422)
         );
+        // Opening a text behind a wrapper that names a failure, or a quoted value; ending a
+        // line that a stack trace follows; a status field of JSON inside a JSON string.
+        assert_eq!(
+            status("Error executing tool x: 401: Key not found"),
+            Some(401)
+        );
+        assert_eq!(status("Invalid quantity: 500 exceeds the maximum"), None);
+        assert_eq!(status(r#"{"error": "401: Key not found"}"#), Some(401));
+        assert_eq!(
+            status("Failed to get tools: 404\n    at main (a.js:1)"),
+            Some(404)
+        );
+        assert_eq!(status(r#"{"error": "{\"status\":403}"}"#), Some(403));
     }
 
     #[test]
@@ -781,6 +832,10 @@ mod tests {
         assert_eq!(f.http_status(), Some(429));
         let f = Failure::from_text("Retry-After: 99999999999");
         assert_eq!(f.retry_after(), Some(MAX_RETRY_AFTER));
+        // JSON inside a JSON string: its keys and values behind escaped quotes.
+        let f = Failure::from_text(r#"{"body": "{\"error\":\"rate_limited\",\"retry_after\":3}"}"#);
+        assert_eq!(f.symbols(), "rate_limited\n");
+        assert_eq!(f.retry_after(), Some(Duration::from_secs(3)));
     }
 
     #[test]
