@@ -2814,6 +2814,14 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("No allowed directories configured", Permission),
         ("Jira authentication is required", Authentication),
         ("Tag names cannot contain spaces", InvalidArgument),
+        // Set 99, the SDKs: a page of HTML where JSON was due; a stream that came back
+        // empty; a server with no tools at all.
+        (
+            "POST /mcp answered with an unsupported content type (text/html)",
+            UpstreamUnavailable,
+        ),
+        ("reading the reply: empty stream", TransientNetwork),
+        ("This server does not support tools", NotFound),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (

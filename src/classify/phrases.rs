@@ -271,7 +271,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("denylist*", Permission, 60, X), p("deny list*", Permission, 60, X),
     p("denied by", Permission, 55, X), p("by policy", Permission, 55, X), p("default deny", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
-    p("unknown tool", NotFound, 65, T), p("not a valid tool", NotFound, 65, T),
+    p("unknown tool", NotFound, 65, T), p("does not support tools", NotFound, 55, T), p("not a valid tool", NotFound, 65, T),
     p("not a valid", InvalidArgument, 45, X), p("not a valid api key", Authentication, 76, X),
     p("not a valid token", Authentication, 76, X),
     p("unavailable tool", NotFound, 65, T), p("unknown resource", NotFound, 55, X),
@@ -417,7 +417,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("timeout", TransientNetwork, 40, R), p("timed out", TransientNetwork, 40, R), p("request timed out", TransientNetwork, 55, R),
     p("time out", TransientNetwork, 40, R), p("etimedout", TransientNetwork, 50, R),
     p("operation timed out", TransientNetwork, 50, R),
-    p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R), p("closed", TransientNetwork, 50, CL), p("connection was closed", TransientNetwork, 55, R),
+    p("deadline exceeded", TransientNetwork, 50, R), p("connection closed", TransientNetwork, 50, R), p("closed", TransientNetwork, 50, CL),
+    p("empty sse stream", TransientNetwork, 50, R), p("empty stream", TransientNetwork, 50, R), p("connection was closed", TransientNetwork, 55, R),
     p("closed by remote", TransientNetwork, 55, R), p("closed by the remote", TransientNetwork, 55, R),
     p("close frame", TransientNetwork, 50, R),
     // SQL Server's suffix to every failed statement: it says nothing of why.
@@ -600,6 +601,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
     p("no clients available", UpstreamUnavailable, 55, X), p("no client available", UpstreamUnavailable, 55, X),
     p("no workers available", UpstreamUnavailable, 55, X), p("no worker available", UpstreamUnavailable, 55, X),
+    // A page of HTML where the protocol's JSON was due: a proxy's or a gateway's own page.
+    p("unsupported content type", UpstreamUnavailable, 50, N), p("media type returned", UpstreamUnavailable, 50, N),
     p("no available worker*", UpstreamUnavailable, 55, X), p("no available backend*", UpstreamUnavailable, 55, X),
     p("no available host*", UpstreamUnavailable, 55, X), p("no available node*", UpstreamUnavailable, 55, X),
     p("available right now", UpstreamUnavailable, 50, N), p("temporary error", UpstreamUnavailable, 45, N),
