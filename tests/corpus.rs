@@ -1351,3 +1351,27 @@ fn ninety_fifth_holdout_figures() {
 fn ninety_ninth_holdout_figures() {
     assert_figures(&score("holdout99-errors.jsonl"), 0.90, 0.95, 0.05);
 }
+
+/// A hundred-and-first set, 41 failures of a twenty-fifth public sample, PyPI packages by a
+/// seeded draw (Gmail, ZeroDB, Syncthing, Zendesk, X, uSmart trading), read with the rules
+/// of sets 91 to 98. Scored blind: accuracy 0.878, 0 unsafe retries, recall 0.833, wasted
+/// 0.000; then widened by kind (a service the server could not reach; in Chinese, "check
+/// the network" and "the outcome is unknown"). An X account locked by the platform, a rule
+/// of the account, no longer reads as a sign-in: only a lock for a while after failed
+/// attempts does. Looser: recall 0.90 (a job still "processing" after its wait, labelled a
+/// timeout).
+#[test]
+fn hundred_and_first_holdout_figures() {
+    assert_figures(&score("holdout101-errors.jsonl"), 0.90, 0.90, 0.05);
+}
+
+/// A hundred-and-second set, 38 new failures of the most used community servers for
+/// files, git, browsers, search and memory (Desktop Commander, browser-use, Tavily, Brave,
+/// SearXNG, Chroma, Qdrant, mem0), read with the rules of sets 91 to 98. Scored blind:
+/// accuracy 0.868, 0 unsafe retries, recall 0.818, wasted 0.037; then widened by kind (a
+/// page or browser closed under the call, a path that is a directory, an option the plan
+/// lacks). Looser: recall 0.90 (a bare "Error POSTing to endpoint:" that names no cause).
+#[test]
+fn hundred_and_second_holdout_figures() {
+    assert_figures(&score("holdout102-errors.jsonl"), 0.90, 0.90, 0.05);
+}

@@ -2729,7 +2729,7 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("ORDER BY name NULLS FIRST) near 'LIMT'", Unknown),
         ("The first row is empty", Unknown),
         // Set 92, databases: a driver's connection closed, a server full of clients or down,
-        // a time or memory allowance spent, a function SQL does not know, a locked account.
+        // a time or memory allowance spent, a function SQL does not know, sign-in locked for a while.
         (
             "find failed: socket 12 to cache:6379 closed",
             TransientNetwork,
@@ -2744,7 +2744,7 @@ fn kinds_of_failure_read_across_every_blind_set() {
             InvalidArgument,
         ),
         (
-            "Your account is locked after 5 failed sign-ins",
+            "User temporarily locked: too many failed attempts",
             Authentication,
         ),
         // "closed" far from any connection says nothing of the network.
@@ -2822,6 +2822,14 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ),
         ("reading the reply: empty stream", TransientNetwork),
         ("This server does not support tools", NotFound),
+        // Sets 101 and 102: a page or browser closed under the call; a path that is a
+        // directory; an option the plan lacks; a service the server could not reach; in
+        // Chinese, "check the network".
+        ("Target page has been closed", TransientNetwork),
+        ("Cannot delete ./build: it is a directory", InvalidArgument),
+        ("Export option not in plan", BusinessRule),
+        ("Failed to communicate with the indexer", TransientNetwork),
+        ("下单失败，请检查网络", TransientNetwork),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (
@@ -2839,6 +2847,8 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "update exceeded time limit",
         // A status that says the call went out outweighs a guess of throttling.
         "Upstream answered HTTP 504: possibly rate limited",
+        // In Chinese: "the outcome is unknown".
+        "下单失败，结果未知，请先核对订单",
         "Response from Jira invalid: Unexpected end of JSON input",
     ]);
 }

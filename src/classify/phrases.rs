@@ -141,7 +141,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B),
     p("free plan", BusinessRule, 45, B),
     // A tool kept for a higher plan than the account's.
-    p("plan or higher", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B),
+    p("plan or higher", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B), p("not in plan", BusinessRule, 55, B), p("not subscribed", BusinessRule, 50, B),
     p("paid plan", BusinessRule, 50, B),
     p("character limit", BusinessRule, 0, B), p("characters remaining", BusinessRule, 0, B),
     // Authentication: who is calling is not known or no longer valid. A credential named
@@ -155,8 +155,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("refresh token", Authentication, 55, X), p("authorization failed", Permission, 55, X), p("no access token", Authentication, 60, X), p("invalid access key", Authentication, 76, X),
     p("credential refresh", Authentication, 55, X), p("invalid login", Authentication, 65, X),
     // Sign-in refused until an administrator or a wait unlocks the account.
-    p("account is locked", Authentication, 65, X), p("account has been locked", Authentication, 65, X),
-    p("account locked", Authentication, 65, X), p("temporarily locked", Authentication, 65, X),
+    p("temporarily locked", Authentication, 65, X),
     // The server's own key or token was never given to it.
     p("api key environment variable", Authentication, 60, X),
     p("token environment variable", Authentication, 60, X), p("must be logged in", Authentication, 65, X),
@@ -320,7 +319,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not visible", NotFound, 45, X), p("not a git repository", NotFound, 55, X),
     p("any result*", NotFound, 40, X),
     // A name in the request that the target does not know: a column, a field.
-    p("no such column", InvalidArgument, 55, X), p("no such function", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
+    p("no such column", InvalidArgument, 55, X), p("is a directory", InvalidArgument, 50, X), p("no such function", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
     // DuckDB's binder errors: the query names what the database does not have.
     p("binder error", InvalidArgument, 55, X), p("referenced column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
@@ -510,6 +509,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("did not initialize", TransientNetwork, 50, R),
     // A browser page or session that went away under the call (Puppeteer, Playwright).
     p("session closed", TransientNetwork, 50, R), p("target closed", TransientNetwork, 50, R),
+    // A browser page or context closed under the call (Playwright, Puppeteer).
+    p("page is closed", TransientNetwork, 50, R), p("page has been closed", TransientNetwork, 50, R),
+    p("browser has been closed", TransientNetwork, 50, R), p("context has been closed", TransientNetwork, 50, R),
+    p("failed to communicate", TransientNetwork, 45, R),
     p("context was destroyed", TransientNetwork, 50, R),
     // The server says itself that the call may have taken effect.
     p("may have been", TransientNetwork, 45, S), p("may or may not have", TransientNetwork, 55, S),
@@ -945,7 +948,9 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("参数错误", InvalidArgument, 55, X), p("格式错误", InvalidArgument, 50, X),
     p("参数", InvalidArgument, 30, X), p("參數", InvalidArgument, 30, X), p("必須", InvalidArgument, 35, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
     p("超时", TransientNetwork, 40, R), p("连接失败", TransientNetwork, 45, N),
-    p("网络错误", TransientNetwork, 50, N), p("连接被拒绝", TransientNetwork, 60, X),
+    p("网络错误", TransientNetwork, 50, N), p("检查网络", TransientNetwork, 50, N),
+    // The server says the call's outcome is unknown: it may have taken effect.
+    p("结果未知", Unknown, 0, S), p("连接被拒绝", TransientNetwork, 60, X),
     p("服务不可用", UpstreamUnavailable, 60, N), p("服务器内部错误", UpstreamUnavailable, 50, R),
     p("系统繁忙", UpstreamUnavailable, 55, X), p("服务繁忙", UpstreamUnavailable, 55, X),
     p("维护", UpstreamUnavailable, 45, X), p("不匹配", InvalidArgument, 40, X),
