@@ -2830,6 +2830,17 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("Export option not in plan", BusinessRule),
         ("Failed to communicate with the indexer", TransientNetwork),
         ("下单失败，请检查网络", TransientNetwork),
+        // Set 100: throttled for the resources the requests used; a limit of bytes, which
+        // does not refill; a field the query names that does not exist.
+        (
+            "Request was blocked due to exceeding usage of resource 'ATCPU'",
+            RateLimit,
+        ),
+        ("Response exceeded limit (2000000 bytes)", BusinessRule),
+        (
+            "The query names a field that does not exist",
+            InvalidArgument,
+        ),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (

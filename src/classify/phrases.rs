@@ -104,6 +104,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // MySQL's per-account allowances, counted by the hour.
     p("max questions", RateLimit, 60, X), p("max updates", RateLimit, 60, X),
     p("max connections per hour", RateLimit, 60, X), p("max user connections", RateLimit, 55, X),
+    // Azure DevOps's throttling by the resources a user's requests consume.
+    p("exceeding usage", RateLimit, 60, X),
     // A 429 written as a code (`http_429`), which the status reader leaves alone.
     p("http 429", RateLimit, 70, X),
     p("traffic exceed*", RateLimit, 60, X), p("request weight", RateLimit, 60, X), p("requested too many times", RateLimit, 60, X),
@@ -141,9 +143,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B),
     p("free plan", BusinessRule, 45, B),
     // A tool kept for a higher plan than the account's.
-    p("plan or higher", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B), p("not in plan", BusinessRule, 55, B), p("not subscribed", BusinessRule, 50, B),
+    p("plan or higher", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B),
+    p("not in plan", BusinessRule, 55, B), p("not subscribed", BusinessRule, 50, B),
     p("paid plan", BusinessRule, 50, B),
+    // A limit of size, not of rate: it does not refill with time.
     p("character limit", BusinessRule, 0, B), p("characters remaining", BusinessRule, 0, B),
+    p("bytes", BusinessRule, 0, B),
     // Authentication: who is calling is not known or no longer valid. A credential named
     // as invalid, expired or revoked outweighs a 403, which many APIs send for a bad token.
     p("unauthori*", Authentication, 60, X), p("unauthenticated", Authentication, 65, X),
@@ -319,7 +324,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not visible", NotFound, 45, X), p("not a git repository", NotFound, 55, X),
     p("any result*", NotFound, 40, X),
     // A name in the request that the target does not know: a column, a field.
-    p("no such column", InvalidArgument, 55, X), p("is a directory", InvalidArgument, 50, X), p("no such function", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
+    p("no such column", InvalidArgument, 55, X), p("field that does not exist", InvalidArgument, 55, X), p("field does not exist", InvalidArgument, 55, X), p("is a directory", InvalidArgument, 50, X), p("no such function", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
     // DuckDB's binder errors: the query names what the database does not have.
     p("binder error", InvalidArgument, 55, X), p("referenced column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
