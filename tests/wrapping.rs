@@ -1,5 +1,5 @@
 //! A failure reads the same however it reaches the client: behind a server's wrapper
-//! (`Error executing tool x: …`), inside a JSON error field or a tool result's content (its
+//! (`Error executing tool x: …`, `Error: …`), inside a JSON error field or a tool result's content (its
 //! quotes escaped), or followed by a stack trace. Checked on every message of the fixtures.
 
 use mcp_rescue::{ToolInfo, allow_automatic_retry, rescue_error};
@@ -11,13 +11,14 @@ struct Case {
 }
 
 /// The ways servers and clients wrap a failure's own text.
-fn wrappings(message: &str) -> [(&'static str, String); 5] {
+fn wrappings(message: &str) -> [(&'static str, String); 6] {
     let quoted = serde_json::to_string(message).unwrap_or_default();
     [
         (
             "tool wrapper",
             format!("Error executing tool do_thing: {message}"),
         ),
+        ("error prefix", format!("Error: {message}")),
         (
             "failure wrapper",
             format!("Failed to create issue: {message}"),
@@ -85,7 +86,7 @@ fn every_fixture_reads_the_same_however_wrapped_but_a_few() {
     let (mut wrapped, mut changed) = (0, Vec::new());
     for file in &files {
         let (cases, mut more) = changed_by_wrapping(file);
-        wrapped += cases * 5;
+        wrapped += cases * wrappings("").len();
         changed.append(&mut more);
     }
     assert!(files.len() > 90, "fixtures read: {}", files.len());

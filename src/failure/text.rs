@@ -105,6 +105,18 @@ fn key_value_at(text: &str, sep: usize, failure: &mut Failure) {
     let Some(value) = read_value(&text[sep + 1..]) else {
         return;
     };
+    // `Error: ConnectError: All connection attempts failed` is a chain of prefixes, as
+    // runtimes print a wrapped error: the type after `Error:` (a name ending in `Error` or
+    // `Exception`, or a module path) names no code of its own, unlike `Error: invalid_model:`.
+    if let (KeyKind::Symbol, Value::Word(word), false) = (kind, &value, end < sep)
+        && (word.ends_with("Error") || word.ends_with("Exception") || word.contains('.'))
+        && text[sep + 1..]
+            .trim_start_matches([' ', '\t'])
+            .strip_prefix(*word)
+            .is_some_and(|after| after.starts_with(':'))
+    {
+        return;
+    }
     apply_key_value(kind, value, failure);
 }
 
@@ -832,6 +844,11 @@ mod tests {
         assert_eq!(f.http_status(), Some(429));
         let f = Failure::from_text("Retry-After: 99999999999");
         assert_eq!(f.retry_after(), Some(MAX_RETRY_AFTER));
+        // A chain of error prefixes: the type after `Error:` is no code.
+        let f = Failure::from_text("Error: ConnectError: All connection attempts failed");
+        assert_eq!(f.symbols(), "");
+        let f = Failure::from_text("Error: invalid_model: not allowed");
+        assert_eq!(f.symbols(), "invalid_model\n");
         // JSON inside a JSON string: its keys and values behind escaped quotes.
         let f = Failure::from_text(r#"{"body": "{\"error\":\"rate_limited\",\"retry_after\":3}"}"#);
         assert_eq!(f.symbols(), "rate_limited\n");
