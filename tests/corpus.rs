@@ -1387,3 +1387,46 @@ fn hundred_and_second_holdout_figures() {
 fn hundredth_holdout_figures() {
     assert_figures(&score("holdout100-errors.jsonl"), 0.90, 0.95, 0.06);
 }
+
+/// A hundred-and-third set, 39 failures of model providers' APIs as tools pass them on
+/// (OpenAI, Anthropic, Gemini, Ollama, OpenRouter, Groq, Hugging Face), read with the rules
+/// of sets 99 to 102. Scored blind: accuracy 0.872, 0 unsafe retries, recall 0.867, wasted
+/// 0.083; then widened by kind (a model too busy or retired, a body cut short, calls too
+/// frequent). Looser: wasted 0.09 (Ollama's 500 for a model larger than memory, and a
+/// local runner that died, labelled unknown, read as an outage and a network failure).
+#[test]
+fn hundred_and_third_holdout_figures() {
+    assert_figures(&score("holdout103-errors.jsonl"), 0.90, 0.95, 0.09);
+}
+
+/// A hundred-and-fourth set, 53 failures of servers that answer in German, French, Spanish,
+/// Portuguese, Korean and Japanese, read with the rules of sets 99 to 102. Scored blind:
+/// accuracy 0.623, 0 unsafe retries, recall 0.783, wasted 0.000; then widened by kind in
+/// those languages (not answered in time, throttled, server errors, a limit of requests,
+/// "none found", "must be", "cannot be", outside the folder, no permission, cannot
+/// access). Looser: accuracy 0.85 (states of a domain in Korean and German, a draft, a
+/// preview expired, a market closed, stay unread).
+#[test]
+fn hundred_and_fourth_holdout_figures() {
+    assert_figures(&score("holdout104-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// A hundred-and-fifth set, 39 failures of a twenty-sixth public sample, npm packages by a
+/// seeded draw (Nomad, Onshape, Telegram, Godot, a filesystem server, Expo), read with the
+/// rules of sets 99 to 102. Scored blind: accuracy 0.897, 0 unsafe retries, recall 0.882,
+/// wasted 0.000; then widened by kind (a job out of its time, a body cut short, an
+/// ambiguous identifier).
+#[test]
+fn hundred_and_fifth_holdout_figures() {
+    assert_figures(&score("holdout105-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// A hundred-and-sixth set, 39 new failures of GitHub, Notion, Slack, Linear and Sentry APIs
+/// as community servers pass them on, read with the rules of sets 99 to 102. Scored blind:
+/// accuracy 0.846, 0 unsafe retries, recall 0.812, wasted 0.043; then widened by kind (a
+/// status before the request line it answered, calls too frequent, a draft pull request,
+/// an upgrade required; in French, a limit of requests and "try again later").
+#[test]
+fn hundred_and_sixth_holdout_figures() {
+    assert_figures(&score("holdout106-errors.jsonl"), 0.90, 0.95, 0.05);
+}

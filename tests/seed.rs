@@ -2841,6 +2841,43 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "The query names a field that does not exist",
             InvalidArgument,
         ),
+        // Sets 103 to 106: a model too busy or retired; a body cut short; a job out of its
+        // time (not out of its rounds); a name that matches more than one thing; calls too
+        // frequent; a draft not yet published; an upgrade required; a 429 before the
+        // request line it answered.
+        ("Model too busy to answer now", UpstreamUnavailable),
+        (
+            "stream read failed: http2: response body closed",
+            TransientNetwork,
+        ),
+        (
+            "Export did not complete within 15 minutes",
+            TransientNetwork,
+        ),
+        ("Search did not complete within 3 rounds", Unknown),
+        ("The model `foo-1` has been decommissioned", NotFound),
+        ("Ambiguous name 'Ops': it matches 2 teams", InvalidArgument),
+        ("You are calling this API too frequently", RateLimit),
+        ("Cannot publish: the post is still in draft", BusinessRule),
+        ("Error: upgrade_required", BusinessRule),
+        ("Billing 429 GET /v1/invoices", RateLimit),
+        // Set 104, in other languages: German, French, Spanish, Portuguese, Korean and
+        // Japanese words for the same kinds.
+        (
+            "Die API hat nicht rechtzeitig geantwortet",
+            TransientNetwork,
+        ),
+        ("Der Dienst drosselt die Anfragen", RateLimit),
+        ("Serverfehler beim Laden der Daten", UpstreamUnavailable),
+        ("Limite de requêtes atteinte pour aujourd'hui", RateLimit),
+        ("Aucun document trouvé", NotFound),
+        ("Erreur serveur inattendue", UpstreamUnavailable),
+        ("L'identifiant doit être un entier", InvalidArgument),
+        ("La fecha no puede ser anterior a hoy", InvalidArgument),
+        ("El archivo está fuera de la carpeta permitida", Permission),
+        ("Sem permissão para excluir o arquivo", Permission),
+        ("접근할 수 없는 계정입니다", Permission),
+        ("値を指定する必要があります", InvalidArgument),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (
@@ -2858,6 +2895,9 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "update exceeded time limit",
         // A status that says the call went out outweighs a guess of throttling.
         "Upstream answered HTTP 504: possibly rate limited",
+        // A job out of its time, and a body cut short while read.
+        "Export did not complete within 15 minutes",
+        "stream read failed: http2: response body closed",
         // In Chinese: "the outcome is unknown".
         "下单失败，结果未知，请先核对订单",
         "Response from Jira invalid: Unexpected end of JSON input",

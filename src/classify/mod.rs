@@ -356,13 +356,15 @@ impl PhraseScan {
                 }
             }
             // "found", "exists", "matching", "named" speak only after a "no" a word or two
-            // before: `no product found`, `no channel matching "x"`.
+            // before: `no product found`, `no channel matching "x"`, `aucune entreprise
+            // trouvée`.
             Hint::Found => {
+                const NO: [&[u8]; 5] = [b"no", b"aucun", b"aucune", b"nenhum", b"nenhuma"];
                 if bonus > 0
                     || !words_before(&text[..start])
                         .skip(1)
                         .take(2)
-                        .any(|w| w == b"no")
+                        .any(|w| NO.contains(&w))
                 {
                     return;
                 }
@@ -388,6 +390,13 @@ impl PhraseScan {
                         .take(4)
                         .any(|w| matches!(w, b"connection" | b"socket" | b"stream"))
                 {
+                    return;
+                }
+                self.may_have_run = true;
+            }
+            Hint::Within => {
+                let after = text.get(start + phrase.text.len()..).unwrap_or_default();
+                if bonus > 0 || !names_time(after) {
                     return;
                 }
                 self.may_have_run = true;
@@ -424,7 +433,7 @@ impl PhraseScan {
             at: offset + start,
             outcome: match phrase.hint {
                 Hint::NotExecuted | Hint::Credential => Some(Outcome::NotExecuted),
-                Hint::Ran | Hint::Said | Hint::Closed => Some(Outcome::Unknown),
+                Hint::Ran | Hint::Said | Hint::Closed | Hint::Within => Some(Outcome::Unknown),
                 _ => None,
             },
             confidence: if bonus > 0 {
@@ -564,6 +573,30 @@ fn lists_choices(text: &[u8], start: usize, len: usize) -> bool {
                 words <= 2 && w.iter().all(u8::is_ascii_alphabetic) && !NOT_A_LIST.contains(&w)
             })
         && words > 0
+}
+
+/// Whether `after` opens with a time: a number and a unit (`10 minutes`, `60s`, `500 ms`).
+fn names_time(after: &[u8]) -> bool {
+    const UNITS: [&[u8]; 14] = [
+        b"ms", b"s", b"sec", b"secs", b"second", b"seconds", b"m", b"min", b"mins", b"minute",
+        b"minutes", b"h", b"hour", b"hours",
+    ];
+    let mut words = words_after(after);
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let digits = first
+        .iter()
+        .take_while(|b| b.is_ascii_digit() || **b == b'.')
+        .count();
+    if digits == 0 {
+        return false;
+    }
+    let unit = match &first[digits..] {
+        [] => words.next().unwrap_or_default(),
+        rest => rest,
+    };
+    UNITS.contains(&unit)
 }
 
 /// What ends a clause, where the words before or after a phrase stop counting.

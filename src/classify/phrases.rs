@@ -59,6 +59,9 @@ pub(crate) enum Hint {
     /// "closed" a few words after "connection", "socket" or "stream" in the same clause
     /// (`connection 7 to db:27017 closed`): the transport closed mid-call; otherwise no vote.
     Closed,
+    /// "did not complete within", followed by a time (`within 10 minutes`): the work ran out
+    /// of time, so it timed out and may have run; otherwise no vote (`within 8 rounds`).
+    Within,
 }
 
 pub(crate) struct Phrase {
@@ -80,7 +83,7 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 use Hint::{
     Before as BF, Billing as B, Choices as L, Closed as CL, Credential as C, Found as F,
     Guesses as G, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S,
-    ToolOr as TO,
+    ToolOr as TO, Within as WI,
 };
 
 #[rustfmt::skip]
@@ -111,7 +114,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("traffic exceed*", RateLimit, 60, X), p("request weight", RateLimit, 60, X), p("requested too many times", RateLimit, 60, X),
     // Docker registries' code for 429; GitHub's secondary limits, behind a 403 or a 422.
     p("toomanyrequests", RateLimit, 78, X), p("abuse detection", RateLimit, 76, X),
-    p("too quickly", RateLimit, 76, X),
+    p("too quickly", RateLimit, 76, X), p("too frequently", RateLimit, 76, X),
     // Go's rate limiter, when its wait would outlast the caller's deadline.
     p("would exceed context deadline", RateLimit, 60, X),
     // Telegram's flood wait, as Telethon words it: "A wait of 37 seconds is required".
@@ -143,7 +146,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B),
     p("free plan", BusinessRule, 45, B),
     // A tool kept for a higher plan than the account's.
-    p("plan or higher", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B),
+    p("plan or higher", BusinessRule, 55, B), p("upgrade required", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B),
     p("not in plan", BusinessRule, 55, B), p("not subscribed", BusinessRule, 50, B),
     p("paid plan", BusinessRule, 50, B),
     // A limit of size, not of rate: it does not refill with time.
@@ -283,7 +286,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("unknown model", NotFound, 55, X), p("unknown project", NotFound, 55, X),
     p("unknown collection", NotFound, 55, X), p("unknown index", NotFound, 55, X),
     p("unknown item", NotFound, 55, X), p("unknown workspace", NotFound, 55, X),
-    p("unknown channel", NotFound, 55, X), p("unknown repository", NotFound, 55, X), p("unknown repo", NotFound, 55, X),
+    p("unknown channel", NotFound, 55, X), p("unknown repository", NotFound, 55, X), p("unknown repo", NotFound, 55, X), p("decommissioned", NotFound, 55, X),
     p("unknown prompt", NotFound, 60, X), p("has no method", NotFound, 55, X),
     p("no such tool", NotFound, 65, T), p("tool not found", NotFound, 65, T),
     p("no tool named", NotFound, 65, T), p("not registered", NotFound, 45, X),
@@ -399,7 +402,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A step the state asks for before this call: a rule of the state, not of the arguments.
     p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X),
     // Arguments that exclude or need each other, and dates out of order.
-    p("exactly one of", InvalidArgument, 50, X), p("only one of", InvalidArgument, 45, X),
+    p("exactly one of", InvalidArgument, 50, X), p("ambiguous identifier", InvalidArgument, 50, X),
+    p("ambiguous name", InvalidArgument, 50, X), p("ambiguous reference", InvalidArgument, 50, X), p("only one of", InvalidArgument, 45, X),
     p("provided together", InvalidArgument, 50, X), p("set together", InvalidArgument, 50, X),
     p("specified together", InvalidArgument, 50, X), p("cannot be after", InvalidArgument, 50, X),
     p("cannot be before", InvalidArgument, 50, X), p("must be after", InvalidArgument, 45, X),
@@ -466,7 +470,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("defunct connection", TransientNetwork, 50, R), p("network closed", TransientNetwork, 55, R),
     p("shutdown*", TransientNetwork, 45, R), p("timing out", TransientNetwork, 40, R),
     p("end of stream", TransientNetwork, 50, R), p("failed to respond", TransientNetwork, 50, R),
-    p("did not respond", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
+    p("did not respond", TransientNetwork, 50, R),
+    p("did not complete within", TransientNetwork, 50, WI), p("didn't complete within", TransientNetwork, 50, WI),
+    p("did not finish within", TransientNetwork, 50, WI), p("didn't finish within", TransientNetwork, 50, WI),
+    // A stream or a body cut short while it was read.
+    p("body closed", TransientNetwork, 50, R), p("response body error", TransientNetwork, 50, R),
+    p("read response body", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
     p("no http response", TransientNetwork, 50, R), p("closed unexpectedly", TransientNetwork, 55, R),
     p("connection is closed", TransientNetwork, 50, R), p("i/o error", TransientNetwork, 45, R),
     p("io error", TransientNetwork, 45, R), p("never received", TransientNetwork, 45, N),
@@ -607,7 +616,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no responders", UpstreamUnavailable, 55, X), p("load balancing", UpstreamUnavailable, 55, X),
     // Nothing behind the front door to take the call (not "no available slots", a booking's).
     p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
-    p("no clients available", UpstreamUnavailable, 55, X), p("no client available", UpstreamUnavailable, 55, X),
+    p("no clients available", UpstreamUnavailable, 55, X), p("too busy", UpstreamUnavailable, 55, N), p("no client available", UpstreamUnavailable, 55, X),
     p("no workers available", UpstreamUnavailable, 55, X), p("no worker available", UpstreamUnavailable, 55, X),
     // A page of HTML where the protocol's JSON was due: a proxy's or a gateway's own page.
     p("unsupported content type", UpstreamUnavailable, 50, N), p("media type returned", UpstreamUnavailable, 50, N),
@@ -787,7 +796,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("before you can", BusinessRule, 45, X),
     // Not while something about it still holds: a state of the thing, not of the call.
     p("while it has", BusinessRule, 50, X), p("while it is", BusinessRule, 50, X),
-    p("while there are", BusinessRule, 50, X), p("must confirm", BusinessRule, 50, X),
+    p("while there are", BusinessRule, 50, X), p("draft mode", BusinessRule, 50, X), p("still in draft", BusinessRule, 50, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("approval required", BusinessRule, 50, X),
     p("requires approval", BusinessRule, 50, X), p("requires confirm*", BusinessRule, 50, X), p("explicit confirmation", BusinessRule, 55, X),
     // A person must approve the call first; waiting for them is not the network's fault.
@@ -872,6 +881,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("fondos insuficientes", BusinessRule, 76, X), p("saldo insuficiente", BusinessRule, 76, X),
     p("solde insuffisant", BusinessRule, 76, X), p("ya existe", BusinessRule, 55, X),
     p("existiert bereits", BusinessRule, 55, X), p("nicht registriert", NotFound, 45, X),
+    p("nicht rechtzeitig", TransientNetwork, 50, R), p("drossel*", RateLimit, 70, X),
+    p("serverfehler", UpstreamUnavailable, 45, R), p("erreur serveur", UpstreamUnavailable, 45, R),
+    p("no puede ser", InvalidArgument, 40, X), p("fuera de la carpeta", Permission, 55, X),
+    p("fuera del directorio", Permission, 55, X), p("sem permissao", Permission, 60, X),
+    p("bloquead*", Permission, 40, X),
     // Italian, Dutch, Polish, Czech and Indonesian, in the words that need no accent.
     p("troppe richieste", RateLimit, 78, X), p("te veel verzoeken", RateLimit, 78, X),
     p("terlalu banyak permintaan", RateLimit, 78, X), p("przekroczono limit", RateLimit, 40, Q),
@@ -951,7 +965,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("限制访问", Permission, 30, X),
     p("不存在", NotFound, 50, X), p("未找到", NotFound, 50, X), p("找不到", NotFound, 50, X),
     p("参数错误", InvalidArgument, 55, X), p("格式错误", InvalidArgument, 50, X),
-    p("参数", InvalidArgument, 30, X), p("參數", InvalidArgument, 30, X), p("必須", InvalidArgument, 35, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
+    p("参数", InvalidArgument, 30, X), p("參數", InvalidArgument, 30, X), p("必須", InvalidArgument, 35, X), p("必要があります", InvalidArgument, 35, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
     p("超时", TransientNetwork, 40, R), p("连接失败", TransientNetwork, 45, N),
     p("网络错误", TransientNetwork, 50, N), p("检查网络", TransientNetwork, 50, N),
     // The server says the call's outcome is unknown: it may have taken effect.
@@ -972,7 +986,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("既に存在", BusinessRule, 55, X),
     // Korean.
     p("요청 제한", RateLimit, 60, X), p("요청이 너무 많", RateLimit, 78, X),
-    p("인증", Authentication, 50, X), p("권한이 없", Permission, 60, X), p("접근 거부", Permission, 60, X),
+    p("인증", Authentication, 50, X), p("권한이 없", Permission, 60, X), p("접근 거부", Permission, 60, X), p("접근할 수 없", Permission, 55, X),
     p("찾을 수 없", NotFound, 50, X), p("존재하지 않", NotFound, 50, X),
     p("데이터가 없", NotFound, 45, X), p("데이타가 없", NotFound, 45, X),
     p("잘못된", InvalidArgument, 35, X), p("指定してください", InvalidArgument, 40, X), p("유효하지 않", InvalidArgument, 40, X),
@@ -1014,6 +1028,9 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("serviço indisponível", UpstreamUnavailable, 60, N), p("nicht verfügbar", UpstreamUnavailable, 45, N),
     p("kullanılamıyor", UpstreamUnavailable, 50, N), p("clé api invalide", Authentication, 76, X),
     p("clé invalide", Authentication, 76, X),
+    p("limite de requêtes", RateLimit, 70, X), p("réessayez plus tard", UpstreamUnavailable, 30, N),
+    p("doit être", InvalidArgument, 30, X), p("non activé", Permission, 50, X),
+    p("sem permissão", Permission, 60, X), p("trouvé", NotFound, 48, F),
     // Italian, Polish, Czech, Vietnamese and Ukrainian, where the words carry an accent or
     // are written in Cyrillic.
     p("esiste già", BusinessRule, 55, X), p("già esistent", BusinessRule, 55, X),

@@ -568,6 +568,10 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
     let after_arrow = ["->", "=>", "\u{2192}"]
         .iter()
         .any(|arrow| head.ends_with(arrow));
+    // `Sentry 429 GET /organizations/acme/issues/`: before the request line it answered.
+    let before_request = ["GET ", "POST ", "PUT ", "PATCH ", "DELETE "]
+        .iter()
+        .any(|method| text[i..].trim_start_matches(' ').starts_with(method));
     // `returned a 503 error`: the word that names it (one error, not `404 errors` counted).
     let named_error = rest
         .get(..5)
@@ -584,6 +588,7 @@ fn read_status(text: &str, start: usize, i: usize, found: &mut Found) {
                 || ends_value
                 || after_url
                 || after_arrow
+                || before_request
                 || named_error
                 || status_word(&bytes[..start])))
     {
@@ -823,6 +828,8 @@ mod tests {
             Some(404)
         );
         assert_eq!(status(r#"{"error": "{\"status\":403}"}"#), Some(403));
+        assert_eq!(status("Sentry 429 GET /organizations/acme/"), Some(429));
+        assert_eq!(status("page 404 GET-ready"), None);
     }
 
     #[test]
