@@ -2878,6 +2878,23 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("Sem permissão para excluir o arquivo", Permission),
         ("접근할 수 없는 계정입니다", Permission),
         ("値を指定する必要があります", InvalidArgument),
+        // Set 110, developer tools: an action the resource's state does not allow; a token
+        // lacking a scope; too many in a short period; read-only while maintained; two
+        // options that exclude each other.
+        (
+            "Cannot close: not possible in its current state",
+            BusinessRule,
+        ),
+        (
+            "Token refused for lacking the scope it needs; reauthorize",
+            Permission,
+        ),
+        ("You pushed too many tags in a short period", RateLimit),
+        (
+            "The registry is in read-only mode for maintenance",
+            UpstreamUnavailable,
+        ),
+        ("--all and --only cannot be used together", InvalidArgument),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (

@@ -100,7 +100,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("slow down", RateLimit, 55, X), p("frequency limit*", RateLimit, 70, X), p("qps limit", RateLimit, 70, X),
     p("too many request", RateLimit, 78, X),
     p("request rate*", RateLimit, 50, X), p("requests per", RateLimit, 45, X),
-    p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X),
+    p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X), p("in a short period", RateLimit, 60, X),
     p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
     p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X), p("too many attempts", RateLimit, 60, X),
@@ -238,7 +238,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
     // The roots a client allowed, a capability the user lacks, a guard against leaks.
     p("allowed root*", Permission, 55, X), p("allowed path*", Permission, 55, X), p("allowed director*", Permission, 55, X), p("configured to only", Permission, 50, X),
-    p("lacks required", Permission, 50, X), p("lacks the required", Permission, 50, X),
+    p("lacks required", Permission, 50, X), p("lacking the scope", Permission, 65, X), p("lacks the scope", Permission, 65, X), p("lacks the required", Permission, 50, X),
     p("lack required", Permission, 50, X), p("lack the required", Permission, 50, X),
     p("security check", Permission, 55, X), p("is read only", Permission, 50, X), p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
     p("outside allowed", Permission, 60, X), p("outside the allowed", Permission, 60, X),
@@ -264,6 +264,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("your region", Permission, 55, X), p("your country", Permission, 55, X), p("disallow*", Permission, 50, X), p("disallowed characters", InvalidArgument, 55, X), p("anti bot", Permission, 50, X), p("bot protection", Permission, 50, X),
     p("not have permission", Permission, 60, X), p("not in the allowed", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
+    // Read-only only while the service is maintained: an outage that ends by itself.
+    p("read only mode for maintenance", UpstreamUnavailable, 65, N),
     // A server that takes only reads, refusing a write.
     p("allows read only", Permission, 55, X), p("allows readonly", Permission, 55, X),
     p("allows only read*", Permission, 55, X),
@@ -387,7 +389,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A selector that found the wrong kind of element (`Element is not a <select> element`).
     p("element is not a", InvalidArgument, 50, X), p("element is not an", InvalidArgument, 50, X),
     // A value the call carries could not be picked out of it (an id from a URL).
-    p("could not extract", InvalidArgument, 45, X), p("unable to extract", InvalidArgument, 45, X), p("cannot be used with", InvalidArgument, 50, X),
+    p("could not extract", InvalidArgument, 45, X), p("unable to extract", InvalidArgument, 45, X), p("cannot be used with", InvalidArgument, 50, X), p("used together", InvalidArgument, 50, X),
     p("can't be used with", InvalidArgument, 50, X), p("cannot be combined with", InvalidArgument, 50, X), p("must be between", InvalidArgument, 50, X),
     p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
     p("should be", InvalidArgument, 25, X), p("is not of type", InvalidArgument, 55, X),
@@ -796,7 +798,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("before you can", BusinessRule, 45, X),
     // Not while something about it still holds: a state of the thing, not of the call.
     p("while it has", BusinessRule, 50, X), p("while it is", BusinessRule, 50, X),
-    p("while there are", BusinessRule, 50, X), p("draft mode", BusinessRule, 50, X), p("still in draft", BusinessRule, 50, X), p("must confirm", BusinessRule, 50, X),
+    p("while there are", BusinessRule, 50, X), p("in its current state", BusinessRule, 55, X), p("draft mode", BusinessRule, 50, X), p("still in draft", BusinessRule, 50, X), p("must confirm", BusinessRule, 50, X),
     p("confirmation required", BusinessRule, 50, X), p("approval required", BusinessRule, 50, X),
     p("requires approval", BusinessRule, 50, X), p("requires confirm*", BusinessRule, 50, X), p("explicit confirmation", BusinessRule, 55, X),
     // A person must approve the call first; waiting for them is not the network's fault.
