@@ -1453,3 +1453,23 @@ fn hundred_and_seventh_holdout_figures() {
 fn hundred_and_tenth_holdout_figures() {
     assert_figures(&score("holdout110-errors.jsonl"), 0.90, 0.90, 0.05);
 }
+
+/// A hundred-and-eighth set, 44 failures of a twenty-seventh public sample, PyPI packages by
+/// a seeded draw (Dune, Patreon, Sarvam, TOPdesk, CDEK, Stackless, OpenCV, MSSQL), read with
+/// the rules of sets 103 to 106. Scored blind: accuracy 0.886, 0 unsafe retries, recall
+/// 1.000, wasted 0.000; not widened: its misses are a redirect to sign-in, a curl refusal
+/// whose advice mentions a rate limit, an image path that could not be read, a Persian
+/// refusal and a region outside an image. Looser: accuracy 0.85.
+#[test]
+fn hundred_and_eighth_holdout_figures() {
+    assert_figures(&score("holdout108-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// A hundred-and-ninth set, 34 failures of a twenty-eighth public sample, npm packages by a
+/// seeded draw (mostly UI component documentation servers: Vuetify, HeroUI, Semi, Ark),
+/// read with the rules of sets 103 to 106. Scored blind: accuracy 0.912, 0 unsafe retries,
+/// recall 1.000, wasted 0.000; then widened by kind ("re-authenticate", hyphenated).
+#[test]
+fn hundred_and_ninth_holdout_figures() {
+    assert_figures(&score("holdout109-errors.jsonl"), 0.90, 0.95, 0.05);
+}

@@ -2895,6 +2895,8 @@ fn kinds_of_failure_read_across_every_blind_set() {
             UpstreamUnavailable,
         ),
         ("--all and --only cannot be used together", InvalidArgument),
+        // Set 109: a sign-in to redo, hyphenated.
+        ("Please re-authenticate to use this tool", Authentication),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (

@@ -194,7 +194,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("expired token", Authentication, 76, X), p("token expired", Authentication, 76, X),
     p("token is expired", Authentication, 76, X), p("token has expired", Authentication, 76, X),
     p("security token", Authentication, 50, X), p("re authori*", Authentication, 60, X),
-    p("reauthori*", Authentication, 60, X), p("reauthenticat*", Authentication, 60, X), p("authenticate again", Authentication, 60, X),
+    p("reauthori*", Authentication, 60, X), p("reauthenticat*", Authentication, 60, X), p("re authenticat*", Authentication, 60, X), p("authenticate again", Authentication, 60, X),
     p("authenticating again", Authentication, 60, X), p("please authorize", Authentication, 55, X), p("requires authentication", Authentication, 60, X), p("authentication is required", Authentication, 65, X), p("authorization is required", Authentication, 65, X), p("requires oauth", Authentication, 60, X), p("oauth authentication", Authentication, 55, X),
     p("oauth authorization", Authentication, 55, X),
     // An OAuth flow that did not finish: sign-in, not the network, is what is missing.
