@@ -1,6 +1,7 @@
 //! A failure reads the same however it reaches the client: behind a server's wrapper
-//! (`Error executing tool x: …`, `Error: …`), inside a JSON error field or a tool result's content (its
-//! quotes escaped), or followed by a stack trace. Checked on every message of the fixtures.
+//! (`Error executing tool x: …`, `Error: …`), inside a JSON error field or a tool result's
+//! content (its quotes escaped), or followed by a stack trace. Checked on every message of
+//! the fixtures.
 
 use mcp_rescue::{ToolInfo, allow_automatic_retry, rescue_error};
 use serde::Deserialize;

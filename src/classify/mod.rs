@@ -538,9 +538,10 @@ fn named_bad(text: &[u8], start: usize, len: usize) -> bool {
 }
 
 /// Whether the word at `start..start + len` heads a list of choices: it opens a clause
-/// (after "the" at most), and it or one of the two words after it ends with a colon (`Supported: …`, `Valid counties:
-/// …`, `available networks are: …`). Words of place or time say where or when something
-/// is, not what may be chosen (`docs available at: …`, `valid until: …`).
+/// (after "the" at most), and it or one of the two words after it ends with a colon
+/// (`Supported: …`, `Valid counties: …`, `available networks are: …`). Words of place or
+/// time say where or when something is, not what may be chosen (`docs available at: …`,
+/// `valid until: …`).
 fn lists_choices(text: &[u8], start: usize, len: usize) -> bool {
     const NOT_A_LIST: [&[u8]; 10] = [
         b"at", b"in", b"on", b"from", b"until", b"since", b"via", b"here", b"now", b"for",
