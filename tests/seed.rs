@@ -2897,6 +2897,9 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("--all and --only cannot be used together", InvalidArgument),
         // Set 109: a sign-in to redo, hyphenated.
         ("Please re-authenticate to use this tool", Authentication),
+        // Set 112, Chinese servers: a code for calls too frequent; "not supported".
+        ("Geocoding failed: QUERY_TOO_FREQUENT", RateLimit),
+        ("该模型不支持本地图片", InvalidArgument),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (

@@ -114,7 +114,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("traffic exceed*", RateLimit, 60, X), p("request weight", RateLimit, 60, X), p("requested too many times", RateLimit, 60, X),
     // Docker registries' code for 429; GitHub's secondary limits, behind a 403 or a 422.
     p("toomanyrequests", RateLimit, 78, X), p("abuse detection", RateLimit, 76, X),
-    p("too quickly", RateLimit, 76, X), p("too frequently", RateLimit, 76, X),
+    p("too quickly", RateLimit, 76, X), p("too frequent*", RateLimit, 76, X),
     // Go's rate limiter, when its wait would outlast the caller's deadline.
     p("would exceed context deadline", RateLimit, 60, X),
     // Telegram's flood wait, as Telethon words it: "A wait of 37 seconds is required".
@@ -967,7 +967,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("限制访问", Permission, 30, X),
     p("不存在", NotFound, 50, X), p("未找到", NotFound, 50, X), p("找不到", NotFound, 50, X),
     p("参数错误", InvalidArgument, 55, X), p("格式错误", InvalidArgument, 50, X),
-    p("参数", InvalidArgument, 30, X), p("參數", InvalidArgument, 30, X), p("必須", InvalidArgument, 35, X), p("必要があります", InvalidArgument, 35, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
+    p("参数", InvalidArgument, 30, X), p("參數", InvalidArgument, 30, X), p("必須", InvalidArgument, 35, X), p("不支持", InvalidArgument, 40, X), p("必要があります", InvalidArgument, 35, X), p("无效", InvalidArgument, 30, X), p("缺少", InvalidArgument, 35, X),
     p("超时", TransientNetwork, 40, R), p("连接失败", TransientNetwork, 45, N),
     p("网络错误", TransientNetwork, 50, N), p("检查网络", TransientNetwork, 50, N),
     // The server says the call's outcome is unknown: it may have taken effect.
