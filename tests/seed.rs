@@ -2900,6 +2900,18 @@ fn kinds_of_failure_read_across_every_blind_set() {
         // Set 112, Chinese servers: a code for calls too frequent; "not supported".
         ("Geocoding failed: QUERY_TOO_FREQUENT", RateLimit),
         ("该模型不支持本地图片", InvalidArgument),
+        // Sets 111 and 113: a browser whose host lacks a library; a TLS record that broke;
+        // a feature not on the plan; a review already open.
+        (
+            "chrome: error while loading shared libraries: libgbm.so.1",
+            UpstreamUnavailable,
+        ),
+        ("read: remote error: tls: bad record MAC", TransientNetwork),
+        (
+            "Webhooks are not available on the Starter plan",
+            BusinessRule,
+        ),
+        ("A review is already open for this branch", BusinessRule),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (

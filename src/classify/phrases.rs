@@ -476,7 +476,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("did not complete within", TransientNetwork, 50, WI), p("didn't complete within", TransientNetwork, 50, WI),
     p("did not finish within", TransientNetwork, 50, WI), p("didn't finish within", TransientNetwork, 50, WI),
     // A stream or a body cut short while it was read.
-    p("body closed", TransientNetwork, 50, R), p("response body error", TransientNetwork, 50, R),
+    p("body closed", TransientNetwork, 50, R), p("bad record mac", TransientNetwork, 55, R), p("response body error", TransientNetwork, 50, R),
     p("read response body", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
     p("no http response", TransientNetwork, 50, R), p("closed unexpectedly", TransientNetwork, 55, R),
     p("connection is closed", TransientNetwork, 50, R), p("i/o error", TransientNetwork, 45, R),
@@ -618,7 +618,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no responders", UpstreamUnavailable, 55, X), p("load balancing", UpstreamUnavailable, 55, X),
     // Nothing behind the front door to take the call (not "no available slots", a booking's).
     p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
-    p("no clients available", UpstreamUnavailable, 55, X), p("too busy", UpstreamUnavailable, 55, N), p("no client available", UpstreamUnavailable, 55, X),
+    p("no clients available", UpstreamUnavailable, 55, X), p("too busy", UpstreamUnavailable, 55, N),
+    // A process the server starts that cannot start: its host lacks what it needs.
+    p("loading shared libraries", UpstreamUnavailable, 60, X),
+    p("failed to launch the browser", UpstreamUnavailable, 55, X), p("no client available", UpstreamUnavailable, 55, X),
     p("no workers available", UpstreamUnavailable, 55, X), p("no worker available", UpstreamUnavailable, 55, X),
     // A page of HTML where the protocol's JSON was due: a proxy's or a gateway's own page.
     p("unsupported content type", UpstreamUnavailable, 50, N), p("media type returned", UpstreamUnavailable, 50, N),
@@ -769,7 +772,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("required status check*", BusinessRule, 60, X), p("another operation", BusinessRule, 50, X),
     p("dependency violation", BusinessRule, 60, X), p("name taken", BusinessRule, 55, X),
     p("already received", BusinessRule, 55, X), p("already sent", BusinessRule, 55, X),
-    p("already delivered", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X),
+    p("already delivered", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X), p("already open", BusinessRule, 55, X),
     p("already merged", BusinessRule, 55, X), p("already cancel*", BusinessRule, 55, X),
     p("already completed", BusinessRule, 55, X),
     p("already shipped", BusinessRule, 55, X), p("already executed", BusinessRule, 55, X), p("already paid", BusinessRule, 55, X),
@@ -792,7 +795,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("no active", BusinessRule, 49, X), p("no currently active", BusinessRule, 49, X),
     p("no active connection*", TransientNetwork, 50, X),
     p("no open", BusinessRule, 45, X), p("unavailable in", BusinessRule, 45, TO),
-    p("not available in", BusinessRule, 45, TO), p("is not available", UpstreamUnavailable, 40, TO),
+    p("not available in", BusinessRule, 45, TO), p("not available on", BusinessRule, 45, TO), p("is not available", UpstreamUnavailable, 40, TO),
     // Only about a tool named just before: otherwise too vague to vote.
     p("not available", Unknown, 0, TO),
     p("before you can", BusinessRule, 45, X),
