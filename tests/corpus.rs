@@ -1488,10 +1488,11 @@ fn hundred_and_twelfth_holdout_figures() {
 /// A hundred-and-eleventh set, 40 new failures of the official GitHub server and of
 /// Playwright's (read in their current source), read with the rules of sets 107 to 110.
 /// Scored blind: accuracy 0.775, 0 unsafe retries, recall 0.875, wasted 0.083; then widened
-/// by kind (a browser whose host lacks a library, a TLS record that broke). Looser:
-/// accuracy 0.80, wasted 0.09. Left: Playwright states ("No file chooser visible",
-/// "Tracing is not started"), a bad header read as a key, and a launch log whose Chrome
-/// flag `--disable-background-timer-throttling` reads as throttling.
+/// by kind (a browser whose host lacks a library, a TLS record that broke, and Playwright's
+/// call log read as no evidence: its launch line's Chrome flag
+/// `--disable-background-timer-throttling` had read as throttling). Looser: accuracy 0.80,
+/// wasted 0.09. Left: Playwright states ("No file chooser visible", "Tracing is not
+/// started") and a bad header read as a key.
 #[test]
 fn hundred_and_eleventh_holdout_figures() {
     assert_figures(&score("holdout111-errors.jsonl"), 0.80, 0.95, 0.09);

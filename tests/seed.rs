@@ -2912,6 +2912,12 @@ fn kinds_of_failure_read_across_every_blind_set() {
             BusinessRule,
         ),
         ("A review is already open for this branch", BusinessRule),
+        // A log of the steps taken after the error is no evidence: the launch line of
+        // Playwright's call log lists Chrome's flags, one of them about throttling.
+        (
+            "locator.click: Timeout 30000ms exceeded.\nCall log:\n  - <launching> chrome --disable-background-timer-throttling",
+            TransientNetwork,
+        ),
         // Wrapped: a "no … found" at the start of a tool result's text; a key of JSON inside
         // a JSON string, its quotes and line breaks escaped, names a field, not what failed.
         (

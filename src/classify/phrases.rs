@@ -47,7 +47,8 @@ pub(crate) enum Hint {
     /// or after (`expired Railway token`, `API token not configured`), it weighs as
     /// `invalid token` does; otherwise its own weight.
     Credential,
-    /// Opens a list of guesses about the failure: nothing after it is evidence.
+    /// Opens a list of guesses about the failure, or a log of the steps taken (Playwright's
+    /// `Call log:`, whose launch line lists Chrome's flags): nothing after it is evidence.
     Guesses,
     /// "valid", "supported", "available": heading a list of the values a call may use
     /// (`Valid counties: Antrim, …`, `available networks are: …`), it says the value given
@@ -560,7 +561,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
     // Lists of guesses ("Possible causes: …"), which nothing after counts as evidence.
-    p("possible causes", Unknown, 0, G), p("common causes", Unknown, 0, G),
+    p("possible causes", Unknown, 0, G), p("call log", Unknown, 0, G), p("common causes", Unknown, 0, G),
     p("possible reasons", Unknown, 0, G), p("common reasons", Unknown, 0, G),
     p("unknown host", TransientNetwork, 55, X), p("resolve host*", TransientNetwork, 55, X),
     // DNS failing, not a DNS tool's records or zones.
