@@ -1507,3 +1507,14 @@ fn hundred_and_eleventh_holdout_figures() {
 fn hundred_and_thirteenth_holdout_figures() {
     assert_figures(&score("holdout113-errors.jsonl"), 0.90, 0.90, 0.05);
 }
+
+/// A hundred-and-fourteenth set, 40 failures as agent frameworks surface them (Google ADK,
+/// OpenAI Agents SDK, mcp-agent, LangGraph, AutoGen) from the servers they call (arXiv,
+/// Google Calendar, Kubernetes, Gmail, MotherDuck, Neon, Heroku), read with the rules of
+/// sets 107 to 110. Scored blind: accuracy 0.825, 0 unsafe retries, recall 1.000, wasted
+/// 0.087; then widened by kind (a batch too large, a flag's value refused, a path not
+/// absolute).
+#[test]
+fn hundred_and_fourteenth_holdout_figures() {
+    assert_figures(&score("holdout114-errors.jsonl"), 0.90, 0.95, 0.05);
+}

@@ -2912,6 +2912,16 @@ fn kinds_of_failure_read_across_every_blind_set() {
             BusinessRule,
         ),
         ("A review is already open for this branch", BusinessRule),
+        // Set 114: a batch too large; a flag's value refused; a path not absolute.
+        (
+            "Batches cannot exceed 100 requests per batch",
+            InvalidArgument,
+        ),
+        (
+            "Invalid flag value for --region: not allowed here",
+            InvalidArgument,
+        ),
+        ("Relative paths are not allowed here", InvalidArgument),
         // A log of the steps taken after the error is no evidence: the launch line of
         // Playwright's call log lists Chrome's flags, one of them about throttling.
         (

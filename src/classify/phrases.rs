@@ -405,7 +405,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A step the state asks for before this call: a rule of the state, not of the arguments.
     p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X),
     // Arguments that exclude or need each other, and dates out of order.
-    p("exactly one of", InvalidArgument, 50, X), p("ambiguous identifier", InvalidArgument, 50, X),
+    p("exactly one of", InvalidArgument, 50, X),
+    // A batch too large, a flag's value refused, a path not absolute.
+    p("requests per batch", InvalidArgument, 55, X), p("invalid flag", InvalidArgument, 55, X),
+    p("relative path*", InvalidArgument, 50, X), p("absolute path", InvalidArgument, 45, X), p("ambiguous identifier", InvalidArgument, 50, X),
     p("ambiguous name", InvalidArgument, 50, X), p("ambiguous reference", InvalidArgument, 50, X), p("only one of", InvalidArgument, 45, X),
     p("provided together", InvalidArgument, 50, X), p("set together", InvalidArgument, 50, X),
     p("specified together", InvalidArgument, 50, X), p("cannot be after", InvalidArgument, 50, X),
