@@ -1529,3 +1529,14 @@ fn hundred_and_fourteenth_holdout_figures() {
 fn hundred_and_eighteenth_holdout_figures() {
     assert_figures(&score("holdout118-errors.jsonl"), 0.85, 0.95, 0.05);
 }
+
+/// A hundred-and-sixteenth set, 15 failures of a thirtieth public sample, npm packages by a
+/// seeded draw and uncited servers found by search (React Native, Siemens Element, MAAS,
+/// Sinch, open advertising), read with the rules of sets 111 to 114. Scored blind: accuracy
+/// 0.800, 0 unsafe retries, recall 0.833, wasted 0.111; then widened by kind ("no" up to
+/// three words before "connected" or "found"). Looser: accuracy 0.85, wasted 0.12 (one of
+/// nine: a number rental that failed, labelled a rule of the domain). Small: 15 messages.
+#[test]
+fn hundred_and_sixteenth_holdout_figures() {
+    assert_figures(&score("holdout116-errors.jsonl"), 0.85, 0.95, 0.12);
+}

@@ -2922,6 +2922,11 @@ fn kinds_of_failure_read_across_every_blind_set() {
             InvalidArgument,
         ),
         ("Relative paths are not allowed here", InvalidArgument),
+        // Set 116: "no" three words before "connected".
+        (
+            "No Android emulator instance connected",
+            UpstreamUnavailable,
+        ),
         // A log of the steps taken after the error is no evidence: the launch line of
         // Playwright's call log lists Chrome's flags, one of them about throttling.
         (

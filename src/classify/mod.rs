@@ -355,15 +355,15 @@ impl PhraseScan {
                     return;
                 }
             }
-            // "found", "exists", "matching", "named" speak only after a "no" a word or two
-            // before: `no product found`, `no channel matching "x"`, `aucune entreprise
-            // trouvée`.
+            // "found", "exists", "matching", "named", "connected" speak only after a "no"
+            // one to three words before: `no product found`, `no channel matching "x"`, `No
+            // React Native app connected`, `aucune entreprise trouvée`.
             Hint::Found => {
                 const NO: [&[u8]; 5] = [b"no", b"aucun", b"aucune", b"nenhum", b"nenhuma"];
                 if bonus > 0
                     || !words_before(&text[..start])
                         .skip(1)
-                        .take(2)
+                        .take(3)
                         .any(|w| NO.contains(&w))
                 {
                     return;

@@ -32,9 +32,9 @@ pub(crate) enum Hint {
     Billing,
     /// A quota was exceeded (a rate limit, unless a billing phrase says it is the plan's).
     Quota,
-    /// "found", "exists", "matching", "named", "connected": with "no" a word or two before,
-    /// what was asked for is not there (`no product found`, `no bucket named 'logs'`, `no
-    /// extension connected`); otherwise no vote.
+    /// "found", "exists", "matching", "named", "connected": with "no" one to three words
+    /// before, what was asked for is not there (`no product found`, `no bucket named
+    /// 'logs'`, `no extension connected`); otherwise no vote.
     Found,
     /// The server says the call may have taken effect ("the order may have been placed"),
     /// or a command it ran exited with a failure (so it ran): the outcome is unknown
