@@ -1540,3 +1540,14 @@ fn hundred_and_eighteenth_holdout_figures() {
 fn hundred_and_sixteenth_holdout_figures() {
     assert_figures(&score("holdout116-errors.jsonl"), 0.85, 0.95, 0.12);
 }
+
+/// A hundred-and-seventeenth set, 30 failures of a thirty-first public sample, PyPI packages
+/// by a seeded draw (phone control, Nimbus, Plane, CoinEx, BiblioCommons, Open Targets,
+/// Google CSE), read with the rules of sets 111 to 114. Scored blind: accuracy 0.867, 0
+/// unsafe retries, recall 1.000, wasted 0.059; then widened by kind (nothing matches the
+/// name given, already on a list). Looser: wasted 0.06 (an engine's invalid response,
+/// labelled unknown, read as an outage).
+#[test]
+fn hundred_and_seventeenth_holdout_figures() {
+    assert_figures(&score("holdout117-errors.jsonl"), 0.90, 0.95, 0.06);
+}

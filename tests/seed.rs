@@ -2927,6 +2927,9 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "No Android emulator instance connected",
             UpstreamUnavailable,
         ),
+        // Set 117: nothing matches the name given; already on a list.
+        ("no library matches 'Westside'", NotFound),
+        ("This title is already on your wish list", BusinessRule),
         // A log of the steps taken after the error is no evidence: the launch line of
         // Playwright's call log lists Chrome's flags, one of them about throttling.
         (

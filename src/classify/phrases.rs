@@ -314,7 +314,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Nothing found for what was asked.
     p("found", NotFound, 48, F), p("exists", NotFound, 48, F),
     p("could be found", NotFound, 48, F), p("matching", NotFound, 48, F),
-    p("named", NotFound, 48, F),
+    p("named", NotFound, 48, F), p("matches", NotFound, 48, F),
     // "no tab with id 7", "no page with name x": nothing answers to the key given.
     p("with id", NotFound, 48, F), p("with name", NotFound, 48, F), p("with key", NotFound, 48, F),
     // "no extension connected", "no frontend client connected": the local end the server
@@ -776,7 +776,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("required status check*", BusinessRule, 60, X), p("another operation", BusinessRule, 50, X),
     p("dependency violation", BusinessRule, 60, X), p("name taken", BusinessRule, 55, X),
     p("already received", BusinessRule, 55, X), p("already sent", BusinessRule, 55, X),
-    p("already delivered", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X), p("already open", BusinessRule, 55, X),
+    p("already delivered", BusinessRule, 55, X), p("already closed", BusinessRule, 55, X), p("already open", BusinessRule, 55, X), p("already on", BusinessRule, 50, X),
     p("already merged", BusinessRule, 55, X), p("already cancel*", BusinessRule, 55, X),
     p("already completed", BusinessRule, 55, X),
     p("already shipped", BusinessRule, 55, X), p("already executed", BusinessRule, 55, X), p("already paid", BusinessRule, 55, X),
