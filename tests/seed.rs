@@ -2930,6 +2930,18 @@ fn kinds_of_failure_read_across_every_blind_set() {
         // Set 117: nothing matches the name given; already on a list.
         ("no library matches 'Westside'", NotFound),
         ("This title is already on your wish list", BusinessRule),
+        // Set 115, the reference servers' libraries: a host down; a SQL operator unknown;
+        // no pg_hba.conf entry; too few replicas to take a write.
+        ("EHOSTDOWN: host is down, read", TransientNetwork),
+        ("operator does not exist: uuid = text", InvalidArgument),
+        (
+            "FATAL: no pg_hba.conf entry for host \"10.0.0.9\"",
+            Permission,
+        ),
+        (
+            "NOT_ENOUGH_REPLICAS: not enough replicas",
+            UpstreamUnavailable,
+        ),
         // A log of the steps taken after the error is no evidence: the launch line of
         // Playwright's call log lists Chrome's flags, one of them about throttling.
         (
@@ -2953,6 +2965,8 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "update exceeded time limit",
         // A status that says the call went out outweighs a guess of throttling.
         "Upstream answered HTTP 504: possibly rate limited",
+        // A host down mid-write (a network file system) may have taken part of it.
+        "EHOSTDOWN: host is down, write",
         // A job out of its time, and a body cut short while read.
         "Export did not complete within 15 minutes",
         "stream read failed: http2: response body closed",

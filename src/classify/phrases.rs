@@ -238,7 +238,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not have access", Permission, 55, X), p("don't have access", Permission, 55, X),
     p("no access", Permission, 45, X), p("not allowed", Permission, 45, X),
     // The roots a client allowed, a capability the user lacks, a guard against leaks.
-    p("allowed root*", Permission, 55, X), p("allowed path*", Permission, 55, X), p("allowed director*", Permission, 55, X), p("configured to only", Permission, 50, X),
+    p("allowed root*", Permission, 55, X), p("allowed path*", Permission, 55, X), p("allowed director*", Permission, 55, X), p("no pg hba", Permission, 60, X), p("configured to only", Permission, 50, X),
     p("lacks required", Permission, 50, X), p("lacking the scope", Permission, 65, X), p("lacks the scope", Permission, 65, X), p("lacks the required", Permission, 50, X),
     p("lack required", Permission, 50, X), p("lack the required", Permission, 50, X),
     p("security check", Permission, 55, X), p("is read only", Permission, 50, X), p("security measure*", Permission, 60, X), p("security reason*", Permission, 60, X),
@@ -330,7 +330,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not visible", NotFound, 45, X), p("not a git repository", NotFound, 55, X),
     p("any result*", NotFound, 40, X),
     // A name in the request that the target does not know: a column, a field.
-    p("no such column", InvalidArgument, 55, X), p("field that does not exist", InvalidArgument, 55, X), p("field does not exist", InvalidArgument, 55, X), p("is a directory", InvalidArgument, 50, X), p("no such function", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
+    p("no such column", InvalidArgument, 55, X), p("field that does not exist", InvalidArgument, 55, X), p("field does not exist", InvalidArgument, 55, X), p("is a directory", InvalidArgument, 50, X), p("no such function", InvalidArgument, 55, X), p("operator does not exist", InvalidArgument, 55, X), p("unknown column", InvalidArgument, 55, X),
     // DuckDB's binder errors: the query names what the database does not have.
     p("binder error", InvalidArgument, 55, X), p("referenced column", InvalidArgument, 55, X),
     p("unknown field*", InvalidArgument, 55, X), p("invalid field*", InvalidArgument, 55, X),
@@ -561,7 +561,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("connect call failed", TransientNetwork, 60, X), p("nodename nor servname", TransientNetwork, 60, X),
     p("check your internet connection", TransientNetwork, 50, N),
     p("network layer", TransientNetwork, 50, R), p("remote protocol error", TransientNetwork, 55, R), p("could not resolve proxy", TransientNetwork, 60, X), p("name resolution", TransientNetwork, 55, X),
-    p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X),
+    p("name or service not known", TransientNetwork, 60, X), p("no such host", TransientNetwork, 60, X), p("ehostdown", TransientNetwork, 60, N), p("host is down", TransientNetwork, 55, N),
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
     // Lists of guesses ("Possible causes: …"), which nothing after counts as evidence.
     p("possible causes", Unknown, 0, G), p("call log", Unknown, 0, G), p("common causes", Unknown, 0, G),
@@ -623,6 +623,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Nothing behind the front door to take the call (not "no available slots", a booking's).
     p("no available instance*", UpstreamUnavailable, 55, X), p("no available server*", UpstreamUnavailable, 55, X),
     p("no clients available", UpstreamUnavailable, 55, X), p("too busy", UpstreamUnavailable, 55, N),
+    // A write that too few replicas could take (Redis's NOREPLICAS, Kafka's NOT_ENOUGH_REPLICAS).
+    p("not enough replicas", UpstreamUnavailable, 55, X), p("not enough good replicas", UpstreamUnavailable, 55, X),
+    p("noreplicas", UpstreamUnavailable, 55, X),
     // A process the server starts that cannot start: its host lacks what it needs.
     p("loading shared libraries", UpstreamUnavailable, 60, X),
     p("failed to launch the browser", UpstreamUnavailable, 55, X), p("no client available", UpstreamUnavailable, 55, X),
