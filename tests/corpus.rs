@@ -1563,3 +1563,18 @@ fn hundred_and_seventeenth_holdout_figures() {
 fn hundred_and_fifteenth_holdout_figures() {
     assert_figures(&score("holdout115-errors.jsonl"), 0.80, 0.95, 0.05);
 }
+
+/// A hundred-and-twenty-first set, 27 failures of a thirty-third public sample, PyPI
+/// packages by a seeded draw (Microsoft 365, Sigma, NewsAPI, a PTY server, Glyphs, OpenBB),
+/// read with the rules of sets 115 to 118. Scored blind: accuracy 0.852, 1 unsafe retry,
+/// recall 0.818, wasted 0.125; not widened. The unsafe retry, set aside here, is a 503 from a
+/// local plugin whose main thread was busy, labelled "may have run" because the queued edit
+/// may still run; `DESIGN.md` reads a 503 as not executed. Looser: accuracy 0.85, recall
+/// 0.80, wasted 0.13 (a Python KeyError after "estimate unavailable", and YouTube's upload
+/// quota behind a 403, labelled a rule of the domain). Small: 27 messages.
+#[test]
+fn hundred_and_twenty_first_holdout_figures() {
+    let figures = score("holdout121-errors.jsonl")
+        .setting_aside("{\"error\": \"Cannot connect to GlyphsApp plugin");
+    assert_figures(&figures, 0.85, 0.80, 0.13);
+}
