@@ -1578,3 +1578,14 @@ fn hundred_and_twenty_first_holdout_figures() {
         .setting_aside("{\"error\": \"Cannot connect to GlyphsApp plugin");
     assert_figures(&figures, 0.85, 0.80, 0.13);
 }
+
+/// A hundred-and-twentieth set, 29 failures of Python servers drawn from PyPI after the npm
+/// draw it was meant for ran dry (AUTO.RIA, GoodsMart, KloudHub, Octopus Energy, WorkOS
+/// Jira, mempool, SERP), read with the rules of sets 115 to 118. Scored blind: accuracy
+/// 0.828, 0 unsafe retries, recall 0.857, wasted 0.000; then widened by kind (a value not
+/// among those after "use one of", an account suspended). Looser: recall 0.85 (a CAPTCHA,
+/// labelled a rate limit, read as an outage to come back from).
+#[test]
+fn hundred_and_twentieth_holdout_figures() {
+    assert_figures(&score("holdout120-errors.jsonl"), 0.85, 0.85, 0.05);
+}

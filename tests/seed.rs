@@ -2942,6 +2942,9 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "NOT_ENOUGH_REPLICAS: not enough replicas",
             UpstreamUnavailable,
         ),
+        // Set 120: a value not among those listed after "use one of"; an account suspended.
+        ("Order 'cheapest'? Use one of: asc, desc", InvalidArgument),
+        ("This workspace has been suspended", Permission),
         // A log of the steps taken after the error is no evidence: the launch line of
         // Playwright's call log lists Chrome's flags, one of them about throttling.
         (

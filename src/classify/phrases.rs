@@ -277,7 +277,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("block listed", Permission, 60, X), p("blocklist*", Permission, 60, X),
     p("blacklist*", Permission, 60, X), p("write access", Permission, 50, X),
     p("writer access", Permission, 50, X), p("edit access", Permission, 50, X),
-    p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X), p("inaccessible", Permission, 40, X), p("is private", Permission, 45, X),
+    p("disabled", Permission, 50, X), p("not accessible", Permission, 55, X), p("has been suspended", Permission, 55, X), p("was suspended", Permission, 55, X), p("inaccessible", Permission, 40, X), p("is private", Permission, 45, X),
     p("denylist*", Permission, 60, X), p("deny list*", Permission, 60, X),
     p("denied by", Permission, 55, X), p("by policy", Permission, 55, X), p("default deny", Permission, 55, X),
     // Not found; the tool itself, or something the call named.
@@ -403,7 +403,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("supported", InvalidArgument, 40, L), p("allowed", InvalidArgument, 40, L),
     p("accepted", InvalidArgument, 40, L),
     // A step the state asks for before this call: a rule of the state, not of the arguments.
-    p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X),
+    p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X), p("use one of", InvalidArgument, 45, X),
     // Arguments that exclude or need each other, and dates out of order.
     p("exactly one of", InvalidArgument, 50, X),
     // A batch too large, a flag's value refused, a path not absolute.
