@@ -2945,6 +2945,15 @@ fn kinds_of_failure_read_across_every_blind_set() {
         // Set 120: a value not among those listed after "use one of"; an account suspended.
         ("Order 'cheapest'? Use one of: asc, desc", InvalidArgument),
         ("This workspace has been suspended", Permission),
+        // Set 119: a value that must be a supported one; a maximum reached.
+        (
+            "period must use a supported value like 24h",
+            InvalidArgument,
+        ),
+        (
+            "The team has reached its maximum limit of seats",
+            BusinessRule,
+        ),
         // A log of the steps taken after the error is no evidence: the launch line of
         // Playwright's call log lists Chrome's flags, one of them about throttling.
         (

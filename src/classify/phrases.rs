@@ -403,7 +403,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("supported", InvalidArgument, 40, L), p("allowed", InvalidArgument, 40, L),
     p("accepted", InvalidArgument, 40, L),
     // A step the state asks for before this call: a rule of the state, not of the arguments.
-    p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X), p("use one of", InvalidArgument, 45, X),
+    p("first", BusinessRule, 35, BF), p("must first", BusinessRule, 40, X), p("must be one of", InvalidArgument, 50, X), p("use one of", InvalidArgument, 45, X), p("use a supported", InvalidArgument, 50, X),
     // Arguments that exclude or need each other, and dates out of order.
     p("exactly one of", InvalidArgument, 50, X),
     // A batch too large, a flag's value refused, a path not absolute.
@@ -758,7 +758,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("will exceed", BusinessRule, 50, X), p("would exceed", BusinessRule, 50, X), p("over budget", BusinessRule, 60, X), p("budget spent", BusinessRule, 55, X),
     p("budget exceeded", BusinessRule, 55, X), p("recipient limit", BusinessRule, 50, X),
     p("not mergeable", BusinessRule, 55, X),
-    p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X),
+    p("not approved", BusinessRule, 50, X), p("maximum number", BusinessRule, 40, X), p("maximum limit", BusinessRule, 40, X),
     // A device or job in a state that forbids the action now.
     p("currently running", BusinessRule, 45, X), p("not safe", BusinessRule, 45, X),
     p("already in progress", BusinessRule, 50, X),
