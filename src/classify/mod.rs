@@ -348,6 +348,11 @@ impl PhraseScan {
         {
             return;
         }
+        // A phrase tied to the words around it speaks only where they say so; a symbol
+        // (bonus > 0) has no words around it.
+        if tied_to_words(phrase.hint) && (bonus > 0 || !speaks_here(phrase, text, start)) {
+            return;
+        }
         match phrase.hint {
             Hint::Billing => {
                 self.billing = true;
@@ -355,54 +360,8 @@ impl PhraseScan {
                     return;
                 }
             }
-            // "found", "exists", "matching", "named", "connected" speak only after a "no"
-            // one to three words before: `no product found`, `no channel matching "x"`, `No
-            // React Native app connected`, `aucune entreprise trouvée`.
-            Hint::Found => {
-                const NO: [&[u8]; 5] = [b"no", b"aucun", b"aucune", b"nenhum", b"nenhuma"];
-                if bonus > 0
-                    || !words_before(&text[..start])
-                        .skip(1)
-                        .take(3)
-                        .any(|w| NO.contains(&w))
-                {
-                    return;
-                }
-            }
-            Hint::Choices => {
-                if bonus > 0 || !lists_choices(text, start, phrase.text.len()) {
-                    return;
-                }
-            }
-            Hint::Before => {
-                let after = text.get(start + phrase.text.len()..).unwrap_or_default();
-                if bonus > 0
-                    || !after
-                        .first()
-                        .is_none_or(|b| matches!(b, b'.' | b';' | b'!' | b','))
-                {
-                    return;
-                }
-            }
-            Hint::Closed => {
-                if bonus > 0
-                    || !words_before(&text[..start])
-                        .take(4)
-                        .any(|w| matches!(w, b"connection" | b"socket" | b"stream"))
-                {
-                    return;
-                }
-                self.may_have_run = true;
-            }
-            Hint::Within => {
-                let after = text.get(start + phrase.text.len()..).unwrap_or_default();
-                if bonus > 0 || !names_time(after) {
-                    return;
-                }
-                self.may_have_run = true;
-            }
             Hint::Quota => self.quota = true,
-            Hint::Ran => self.may_have_run = true,
+            Hint::Ran | Hint::Closed | Hint::Within => self.may_have_run = true,
             Hint::Said => {
                 self.may_have_run = true;
                 self.said_may_have_run = true;
@@ -412,7 +371,10 @@ impl PhraseScan {
             | Hint::MissingTool
             | Hint::ToolOr
             | Hint::Credential
-            | Hint::Guesses => {}
+            | Hint::Guesses
+            | Hint::Found
+            | Hint::Choices
+            | Hint::Before => {}
         }
         let tool_missing = phrase.hint == Hint::MissingTool
             || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
@@ -447,6 +409,43 @@ impl PhraseScan {
         if self.best.as_ref().is_none_or(|best| vote.beats(best)) {
             self.best = Some(vote);
         }
+    }
+}
+
+/// Whether a phrase speaks only in some words around it (see [`speaks_here`]).
+fn tied_to_words(hint: Hint) -> bool {
+    matches!(
+        hint,
+        Hint::Found | Hint::Choices | Hint::Before | Hint::Closed | Hint::Within
+    )
+}
+
+/// Whether the words around a phrase tied to them let it speak:
+/// - "found", "exists", "matching", "named", "connected": a "no" one to three words before
+///   (`no product found`, `no channel matching "x"`, `No React Native app connected`,
+///   `aucune entreprise trouvée`);
+/// - "valid", "supported", "available": heading a list of choices ([`lists_choices`]);
+/// - "first": ending its clause (`Call start_session first.`);
+/// - "closed": "connection", "socket" or "stream" a few words before;
+/// - "did not complete within": a time after ([`names_time`]).
+fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
+    const NO: [&[u8]; 5] = [b"no", b"aucun", b"aucune", b"nenhum", b"nenhuma"];
+    let before = &text[..start];
+    let after = text.get(start + phrase.text.len()..).unwrap_or_default();
+    match phrase.hint {
+        Hint::Found => words_before(before)
+            .skip(1)
+            .take(3)
+            .any(|w| NO.contains(&w)),
+        Hint::Choices => lists_choices(text, start, phrase.text.len()),
+        Hint::Before => after
+            .first()
+            .is_none_or(|b| matches!(b, b'.' | b';' | b'!' | b',')),
+        Hint::Closed => words_before(before)
+            .take(4)
+            .any(|w| matches!(w, b"connection" | b"socket" | b"stream")),
+        Hint::Within => names_time(after),
+        _ => true,
     }
 }
 
