@@ -1564,6 +1564,52 @@ fn hundred_and_fifteenth_holdout_figures() {
     assert_figures(&score("holdout115-errors.jsonl"), 0.80, 0.95, 0.05);
 }
 
+/// A hundred-and-twenty-fifth set, 14 failures that users pasted into issues of MCP servers
+/// and clients (Agenta, agentregistry, archestra, Ballerina, Enola) and servers' own
+/// strings, read with the rules of sets 119 to 121. Scored blind: accuracy 1.000, 0 unsafe
+/// retries, recall 1.000, wasted 0.000. Its labeller found most threads already cited.
+/// Small: 14 messages.
+#[test]
+fn hundred_and_twenty_fifth_holdout_figures() {
+    assert_figures(&score("holdout125-errors.jsonl"), 0.95, 0.95, 0.05);
+}
+
+/// A hundred-and-twenty-fourth set, 22 failures of tools that change things (invoices,
+/// flight and room bookings, Request Tracker, HubSpot, Magento, appointments, payments),
+/// weighted toward what they refuse, read with the rules of sets 119 to 121. Scored blind:
+/// accuracy 0.818, 0 unsafe retries, recall 1.000, wasted 0.067; then widened by kind (a
+/// flight fully booked, a show sold out). Looser: accuracy 0.85 (a foreign key violated,
+/// which the fixtures label both ways; a DNS failure behind a gateway's 503; an order that
+/// "could not be cancelled").
+#[test]
+fn hundred_and_twenty_fourth_holdout_figures() {
+    assert_figures(&score("holdout124-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// A hundred-and-twenty-third set, 26 failures of GitHub repositories of MCP servers taken
+/// in a seeded order (SSH, InfluxDB 3, Bitbucket and Confluence Server, Couchbase, Actual
+/// Budget, Trac, YouTube, Revive), read with the rules of sets 119 to 121. Scored blind:
+/// accuracy 0.846, 0 unsafe retries, recall 0.833, wasted 0.214; then widened by kind (a
+/// plan's limit; "details suppressed" is no suppression list). Looser: recall 0.90 and
+/// wasted 0.22: an SSH session not found reads as MCP's own lost session, which a retry
+/// re-opens; a cap on connections after "Connection failed" reads as the network; a quota
+/// "exceeded" with no word of its period is labelled the day's. Small: 26 messages.
+#[test]
+fn hundred_and_twenty_third_holdout_figures() {
+    assert_figures(&score("holdout123-errors.jsonl"), 0.90, 0.90, 0.22);
+}
+
+/// A hundred-and-twenty-second set, 28 failures of a thirty-fourth public sample, PyPI
+/// packages by a seeded draw (Synology, Kingdee, i2crm, vCenter, swisstopo, ALTR, MyCase,
+/// OpenAI Ads), read with the rules of sets 119 to 121. Scored blind: accuracy 0.857, 0
+/// unsafe retries, recall 0.923, wasted 0.067; then widened by kind (an error "on the side"
+/// of a server, in Russian; "HTTP-Fehler 400"; a tool kept back by access restrictions; a
+/// quota used up today that resets at midnight).
+#[test]
+fn hundred_and_twenty_second_holdout_figures() {
+    assert_figures(&score("holdout122-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
 /// A hundred-and-twenty-first set, 27 failures of a thirty-third public sample, PyPI
 /// packages by a seeded draw (Microsoft 365, Sigma, NewsAPI, a PTY server, Glyphs, OpenBB),
 /// read with the rules of sets 115 to 118. Scored blind: accuracy 0.852, 1 unsafe retry,

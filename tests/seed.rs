@@ -2970,6 +2970,58 @@ fn kinds_of_failure_read_across_every_blind_set() {
             r#"{"error": "{\n  \"rate_limit_remaining\": null,\n  \"message\": \"timed out\"}"}"#,
             TransientNetwork,
         ),
+        // A value the caller gave, named unknown in a few words, whatever it is a value of:
+        // a choice from a fixed set is a bad argument, a record the server looks up is not
+        // found; a failure named unknown (`Unknown error: …`) is no value.
+        (
+            "Unknown color 'teal2'. Choose red, green or blue",
+            InvalidArgument,
+        ),
+        (
+            "export failed: unknown output format: docx5",
+            InvalidArgument,
+        ),
+        ("Unbekanntes Format: xls", InvalidArgument),
+        ("Unknown dashboard id: d-41", NotFound),
+        ("unknown account `acme-eu`", NotFound),
+        ("Unknown error: code 7", Unknown),
+        (
+            "Unknown reason: the worker went away before answering",
+            Unknown,
+        ),
+        // Sets 122 to 125: a show or a flight with no room left; a plan's limit; a quota of
+        // the day; a tool kept from the caller by access restrictions; "error" before a
+        // status in other languages; an error on the server's side, in Russian; details
+        // suppressed are no suppression list.
+        ("Cannot reserve: the 18:00 show is sold out", BusinessRule),
+        ("Hotel Lumen is fully booked for those dates", BusinessRule),
+        (
+            "Write refused: account has exceeded its plan limit for series",
+            BusinessRule,
+        ),
+        (
+            "Translation quota exhausted: 5000/5000 characters used today",
+            BusinessRule,
+        ),
+        ("Quota exceeded; it resets at midnight UTC", BusinessRule),
+        (
+            "Tool 'drop_table' is not available due to access restrictions",
+            Permission,
+        ),
+        ("Fehler beim Abruf: HTTP-Fehler 404", NotFound),
+        ("Erreur 503 lors de l'appel", UpstreamUnavailable),
+        (
+            "Ошибка на стороне сервера, попробуйте позже",
+            UpstreamUnavailable,
+        ),
+        (
+            "update failed with HTTP 500; details suppressed",
+            UpstreamUnavailable,
+        ),
+        (
+            "Recipient is on the account's suppression list",
+            BusinessRule,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -374,12 +374,16 @@ impl PhraseScan {
             | Hint::Guesses
             | Hint::Found
             | Hint::Choices
-            | Hint::Before => {}
+            | Hint::Before
+            | Hint::Unrecognized => {}
         }
         let tool_missing = phrase.hint == Hint::MissingTool
             || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
+        let names_record = phrase.hint == Hint::Unrecognized
+            && unrecognized(text.get(start + phrase.text.len()..).unwrap_or_default())
+                == Some(Named::Record);
         let vote = Vote {
-            category: if tool_missing {
+            category: if tool_missing || names_record {
                 ErrorCategory::NotFound
             } else {
                 phrase.category
@@ -394,7 +398,9 @@ impl PhraseScan {
             },
             at: offset + start,
             outcome: match phrase.hint {
-                Hint::NotExecuted | Hint::Credential => Some(Outcome::NotExecuted),
+                Hint::NotExecuted | Hint::Credential | Hint::Unrecognized => {
+                    Some(Outcome::NotExecuted)
+                }
                 Hint::Ran | Hint::Said | Hint::Closed | Hint::Within => Some(Outcome::Unknown),
                 _ => None,
             },
@@ -416,7 +422,12 @@ impl PhraseScan {
 fn tied_to_words(hint: Hint) -> bool {
     matches!(
         hint,
-        Hint::Found | Hint::Choices | Hint::Before | Hint::Closed | Hint::Within
+        Hint::Found
+            | Hint::Choices
+            | Hint::Before
+            | Hint::Closed
+            | Hint::Within
+            | Hint::Unrecognized
     )
 }
 
@@ -427,7 +438,8 @@ fn tied_to_words(hint: Hint) -> bool {
 /// - "valid", "supported", "available": heading a list of choices ([`lists_choices`]);
 /// - "first": ending its clause (`Call start_session first.`);
 /// - "closed": "connection", "socket" or "stream" a few words before;
-/// - "did not complete within": a time after ([`names_time`]).
+/// - "did not complete within": a time after ([`names_time`]);
+/// - "unknown": a value named after it ([`unrecognized`]).
 fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
     const NO: [&[u8]; 5] = [b"no", b"aucun", b"aucune", b"nenhum", b"nenhuma"];
     let before = &text[..start];
@@ -445,6 +457,7 @@ fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
             .take(4)
             .any(|w| matches!(w, b"connection" | b"socket" | b"stream")),
         Hint::Within => names_time(after),
+        Hint::Unrecognized => unrecognized(after).is_some(),
         _ => true,
     }
 }
@@ -597,6 +610,66 @@ fn names_time(after: &[u8]) -> bool {
         rest => rest,
     };
     UNITS.contains(&unit)
+}
+
+/// What the words between "unknown" and the value it names are about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Named {
+    /// A choice from a fixed set: a size, an action, a field.
+    Choice,
+    /// A record the server looks up: a session, a repository, a user.
+    Record,
+}
+
+/// Whether `after` (the text after "unknown", or after the stem of a word that means it)
+/// names a value the caller gave: one to three words, then the value, quoted or after a
+/// colon (`size 'xxl2'`, `numeric field: roe`, `mcp repo: github mcp`). Words that name a
+/// failure rather than a value (`unknown error: …`, `unknown reason: …`) rule it out.
+fn unrecognized(after: &[u8]) -> Option<Named> {
+    #[rustfmt::skip]
+    const NOT_VALUES: [&[u8]; 18] = [
+        b"error", b"errors", b"exception", b"failure", b"fault", b"reason", b"status", b"state",
+        b"host", b"protocol", b"response", b"result", b"cause", b"problem", b"issue", b"outcome",
+        b"code", b"message",
+    ];
+    #[rustfmt::skip]
+    const RECORDS: [&[u8]; 20] = [
+        b"tool", b"resource", b"session", b"id", b"repo", b"repository", b"database", b"model",
+        b"project", b"workspace", b"user", b"channel", b"vault", b"backend", b"record", b"document",
+        b"account", b"team", b"bucket", b"guild",
+    ];
+    // The rest of the word the phrase is part of (the stem's ending) is skipped.
+    let mut rest = &after[after.iter().take_while(|b| b.is_ascii_alphabetic()).count()..];
+    let mut named = Named::Choice;
+    let mut words = 0;
+    let value = loop {
+        rest = rest.strip_prefix(b" ")?;
+        if words > 0 && matches!(rest.first(), Some(b'\'' | b'"' | b'`')) {
+            break rest;
+        }
+        let len = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+        let word = &rest[..len];
+        words += 1;
+        if len == 0 || words > 3 || NOT_VALUES.contains(&word) {
+            return None;
+        }
+        if RECORDS.contains(&word) {
+            named = Named::Record;
+        }
+        rest = &rest[len..];
+        if let Some(value) = rest.strip_prefix(b":") {
+            break value.strip_prefix(b" ")?;
+        }
+    };
+    // A value follows: something other than the end of the text or of the clause.
+    let value = match value.split_first() {
+        Some((b'\'' | b'"' | b'`', inner)) => inner,
+        _ => value,
+    };
+    value
+        .first()
+        .is_some_and(|b| !b" ,;.!?".contains(b))
+        .then_some(named)
 }
 
 /// What ends a clause, where the words before or after a phrase stop counting.

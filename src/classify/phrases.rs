@@ -63,6 +63,11 @@ pub(crate) enum Hint {
     /// "did not complete within", followed by a time (`within 10 minutes`): the work ran out
     /// of time, so it timed out and may have run; otherwise no vote (`within 8 rounds`).
     Within,
+    /// "unknown" naming, in one to three words, a value the caller gave, which follows
+    /// quoted or after a colon (`Unknown size 'XXL2'`, `unknown numeric field: roe`): the
+    /// call was refused, a bad argument, or a record not found when the words name one
+    /// (`unknown session name: build-watch`); otherwise no vote (`Unknown error: …`).
+    Unrecognized,
 }
 
 pub(crate) struct Phrase {
@@ -84,7 +89,7 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 use Hint::{
     Before as BF, Billing as B, Choices as L, Closed as CL, Credential as C, Found as F,
     Guesses as G, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S,
-    ToolOr as TO, Within as WI,
+    ToolOr as TO, Unrecognized as U, Within as WI,
 };
 
 #[rustfmt::skip]
@@ -133,7 +138,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A plan, a bill, a period: marks a quota as the plan's.
     p("billing", BusinessRule, 0, B), p("upgrade", BusinessRule, 0, B),
     p("your plan", BusinessRule, 0, B), p("for plan", BusinessRule, 0, B),
-    p("daily", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B), p("month", BusinessRule, 0, B),
+    p("daily", BusinessRule, 0, B), p("used today", BusinessRule, 0, B), p("midnight", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B), p("month", BusinessRule, 0, B),
     p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
     p("subscription", BusinessRule, 0, B),
     // Told to upgrade what the account pays for: a limit of the plan, whatever else it says.
@@ -149,7 +154,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A tool kept for a higher plan than the account's.
     p("plan or higher", BusinessRule, 55, B), p("upgrade required", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B),
     p("not in plan", BusinessRule, 55, B), p("not subscribed", BusinessRule, 50, B),
-    p("paid plan", BusinessRule, 50, B),
+    p("paid plan", BusinessRule, 50, B), p("plan limit*", BusinessRule, 55, B),
     // A limit of size, not of rate: it does not refill with time.
     p("character limit", BusinessRule, 0, B), p("characters remaining", BusinessRule, 0, B),
     p("bytes", BusinessRule, 0, B),
@@ -253,7 +258,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("escapes root", Permission, 55, X), p("escapes the root", Permission, 55, X), p("must stay inside", Permission, 55, X), p("read only transaction", Permission, 60, X),
     p("readonly database", Permission, 60, X), p("read only database", Permission, 60, X),
     p("read only replica", UpstreamUnavailable, 55, X), p("not authorized", Permission, 55, X),
-    p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X),
+    p("insufficient privilege*", Permission, 60, X), p("restricted", Permission, 40, X), p("access restriction*", Permission, 55, X),
     p("insufficient access", Permission, 60, X), p("insufficient permission*", Permission, 60, X),
     p("insufficient authentication", Permission, 60, X), p("insufficient right*", Permission, 60, X), p("denied", Permission, 35, X),
     // A server's own guard: an allow-list, a read-only mode, an address or a flag it refuses.
@@ -396,6 +401,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("should be", InvalidArgument, 25, X), p("is not of type", InvalidArgument, 55, X),
     p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
     // A value outside the set the message lists, or one the caller must name rightly.
+    // A value named unknown, whatever it is a value of (weaker than every named kind above).
+    p("unknown", InvalidArgument, 40, U), p("unbekannte*", InvalidArgument, 40, U),
     p("unknown action", InvalidArgument, 55, X), p("valid actions", InvalidArgument, 45, X),
     p("valid values", InvalidArgument, 45, X),
     // A list of what may be asked for, given because what was asked for is not in it.
@@ -768,7 +775,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("reverted", BusinessRule, 50, X),
     p("already active", BusinessRule, 55, X), p("already enabled", BusinessRule, 55, X),
     p("already disabled", BusinessRule, 55, X), p("already installed", BusinessRule, 55, X),
-    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("already booked", BusinessRule, 55, X), p("already provisioned", BusinessRule, 55, X), p("would be overwritten", BusinessRule, 55, X), p("uncommitted changes", BusinessRule, 55, X),
+    p("already running", BusinessRule, 55, X), p("already started", BusinessRule, 55, X), p("already registered", BusinessRule, 55, X), p("already booked", BusinessRule, 55, X), p("fully booked", BusinessRule, 55, X), p("sold out", BusinessRule, 55, X), p("already provisioned", BusinessRule, 55, X), p("would be overwritten", BusinessRule, 55, X), p("uncommitted changes", BusinessRule, 55, X),
     p("premium required", BusinessRule, 55, X), p("already being", BusinessRule, 50, X),
     p("subscription has ended", BusinessRule, 60, X), p("client does not support", BusinessRule, 50, X), p("cannot exceed quota", BusinessRule, 60, X), p("is deprecated", BusinessRule, 45, X),
     // Credits or searches used up; memory is another matter (below).
@@ -794,7 +801,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("with status", BusinessRule, 35, X), p("market is closed", BusinessRule, 55, X),
     p("markets are closed", BusinessRule, 55, X), p("market closed", BusinessRule, 55, X),
     // A recipient the sender may no longer write to ("inactive" yields to a key named).
-    p("inactive", BusinessRule, 34, X), p("suppress*", BusinessRule, 50, X),
+    p("inactive", BusinessRule, 34, X), p("suppression*", BusinessRule, 50, X),
     p("hard bounce", BusinessRule, 50, X),
     p("precondition failed", BusinessRule, 55, X),
     // Something must happen first, in the user's world or the session: a device, an account
@@ -1014,7 +1021,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("неверный токен", Authentication, 76, X), p("токен", Authentication, 30, X),
     p("таймаут", TransientNetwork, 40, R), p("тайм-аут", TransientNetwork, 40, R),
     p("истекло время", TransientNetwork, 40, R), p("недоступен", UpstreamUnavailable, 45, N),
-    p("внутренняя ошибка", UpstreamUnavailable, 45, R), p("неверный", InvalidArgument, 30, X),
+    p("внутренняя ошибка", UpstreamUnavailable, 45, R), p("ошибка на стороне", UpstreamUnavailable, 45, R), p("неверный", InvalidArgument, 30, X),
     p("некорректн", InvalidArgument, 35, X), p("параметр", InvalidArgument, 30, X),
     p("уже существует", BusinessRule, 55, X), p("недостаточно средств", BusinessRule, 76, X),
     p("неизвестный инструмент", NotFound, 65, T), p("должен", InvalidArgument, 35, X), p("должна", InvalidArgument, 35, X),

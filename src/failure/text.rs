@@ -386,6 +386,11 @@ fn status_word(before: &[u8]) -> bool {
         "encountered",
         "api",
         "failed",
+        // "Error" in German, French, Italian and Portuguese (`HTTP-Fehler 400`).
+        "fehler",
+        "erreur",
+        "errore",
+        "erro",
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
