@@ -3022,6 +3022,14 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "Recipient is on the account's suppression list",
             BusinessRule,
         ),
+        // More than one thing answers to the name given: an ambiguous argument; none does:
+        // not found.
+        (
+            "Several invoices match 'ACME': pick one by its id",
+            InvalidArgument,
+        ),
+        ("Multiple users named 'sam'", InvalidArgument),
+        ("No rows match the filter", NotFound),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -382,9 +382,13 @@ impl PhraseScan {
         let names_record = phrase.hint == Hint::Unrecognized
             && unrecognized(text.get(start + phrase.text.len()..).unwrap_or_default())
                 == Some(Named::Record);
+        let found_many =
+            phrase.hint == Hint::Found && counted(&text[..start]) == Some(Counted::Many);
         let vote = Vote {
             category: if tool_missing || names_record {
                 ErrorCategory::NotFound
+            } else if found_many {
+                ErrorCategory::InvalidArgument
             } else {
                 phrase.category
             },
@@ -434,21 +438,17 @@ fn tied_to_words(hint: Hint) -> bool {
 /// Whether the words around a phrase tied to them let it speak:
 /// - "found", "exists", "matching", "named", "connected": a "no" one to three words before
 ///   (`no product found`, `no channel matching "x"`, `No React Native app connected`,
-///   `aucune entreprise trouvée`);
+///   `aucune entreprise trouvée`), or a "multiple" ([`counted`]);
 /// - "valid", "supported", "available": heading a list of choices ([`lists_choices`]);
 /// - "first": ending its clause (`Call start_session first.`);
 /// - "closed": "connection", "socket" or "stream" a few words before;
 /// - "did not complete within": a time after ([`names_time`]);
 /// - "unknown": a value named after it ([`unrecognized`]).
 fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
-    const NO: [&[u8]; 5] = [b"no", b"aucun", b"aucune", b"nenhum", b"nenhuma"];
     let before = &text[..start];
     let after = text.get(start + phrase.text.len()..).unwrap_or_default();
     match phrase.hint {
-        Hint::Found => words_before(before)
-            .skip(1)
-            .take(3)
-            .any(|w| NO.contains(&w)),
+        Hint::Found => counted(before).is_some(),
         Hint::Choices => lists_choices(text, start, phrase.text.len()),
         Hint::Before => after
             .first()
@@ -610,6 +610,31 @@ fn names_time(after: &[u8]) -> bool {
         rest => rest,
     };
     UNITS.contains(&unit)
+}
+
+/// How many things a "found" phrase says answer to what was asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Counted {
+    /// None (`no product found`): not found.
+    None,
+    /// More than one where one was meant (`Multiple pages named "Page-1"`, `several
+    /// clients match 'studio'`): the name given is ambiguous, a bad argument.
+    Many,
+}
+
+/// What the word one to three words before a "found" phrase counts, if it counts.
+fn counted(before: &[u8]) -> Option<Counted> {
+    const NO: [&[u8]; 5] = [b"no", b"aucun", b"aucune", b"nenhum", b"nenhuma"];
+    const MANY: [&[u8]; 4] = [b"multiple", b"several", b"mehrere", b"plusieurs"];
+    words_before(before).skip(1).take(3).find_map(|w| {
+        if NO.contains(&w) {
+            Some(Counted::None)
+        } else if MANY.contains(&w) {
+            Some(Counted::Many)
+        } else {
+            None
+        }
+    })
 }
 
 /// What the words between "unknown" and the value it names are about.

@@ -34,7 +34,8 @@ pub(crate) enum Hint {
     Quota,
     /// "found", "exists", "matching", "named", "connected": with "no" one to three words
     /// before, what was asked for is not there (`no product found`, `no bucket named
-    /// 'logs'`, `no extension connected`); otherwise no vote.
+    /// 'logs'`, `no extension connected`); with "multiple" or "several", the name given
+    /// was ambiguous, a bad argument (`Multiple pages named "x" found`); otherwise no vote.
     Found,
     /// The server says the call may have taken effect ("the order may have been placed"),
     /// or a command it ran exited with a failure (so it ran): the outcome is unknown
@@ -319,7 +320,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Nothing found for what was asked.
     p("found", NotFound, 48, F), p("exists", NotFound, 48, F),
     p("could be found", NotFound, 48, F), p("matching", NotFound, 48, F),
-    p("named", NotFound, 48, F), p("matches", NotFound, 48, F),
+    p("named", NotFound, 48, F), p("matches", NotFound, 48, F), p("match", NotFound, 48, F),
     // "no tab with id 7", "no page with name x": nothing answers to the key given.
     p("with id", NotFound, 48, F), p("with name", NotFound, 48, F), p("with key", NotFound, 48, F),
     // "no extension connected", "no frontend client connected": the local end the server
