@@ -3030,6 +3030,15 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ),
         ("Multiple users named 'sam'", InvalidArgument),
         ("No rows match the filter", NotFound),
+        // Sets 126 to 129: "required" in other languages, weaker than what is required; a
+        // permission required; a sign-in in Korean; "failed" before a status in Italian.
+        ("Le paramètre email est requis", InvalidArgument),
+        ("Das Feld 'email' ist erforderlich", InvalidArgument),
+        ("Il campo nome è obbligatorio", InvalidArgument),
+        ("이메일은 필수 항목입니다", InvalidArgument),
+        ("로그인이 필요합니다", Authentication),
+        ("Write permission is required", Permission),
+        ("Caricamento fallito (403)", Permission),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -269,7 +269,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("required privilege*", Permission, 65, X), p("privilege*", Permission, 45, X),
     // A service refused in the caller's country.
     p("your region", Permission, 55, X), p("your country", Permission, 55, X), p("disallow*", Permission, 50, X), p("disallowed characters", InvalidArgument, 55, X), p("anti bot", Permission, 50, X), p("bot protection", Permission, 50, X),
-    p("not have permission", Permission, 60, X), p("not in the allowed", Permission, 55, X),
+    p("not have permission", Permission, 60, X), p("permission is required", Permission, 55, X), p("permission required", Permission, 55, X),
+    p("permissions are required", Permission, 55, X), p("permissions required", Permission, 55, X), p("not in the allowed", Permission, 55, X),
     p("whitelist*", Permission, 55, X), p("read only mode", Permission, 60, X),
     // Read-only only while the service is maintained: an outage that ends by itself.
     p("read only mode for maintenance", UpstreamUnavailable, 65, N),
@@ -381,7 +382,12 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("validation fail*", InvalidArgument, 55, X), p("failed validation", InvalidArgument, 55, X),
     p("validating", InvalidArgument, 45, X), p("schema", InvalidArgument, 30, X),
     p("missing required", InvalidArgument, 55, X), p("required parameter", InvalidArgument, 55, X),
-    p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X), p("are required", InvalidArgument, 35, X),
+    p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X),
+    // "Required" in French, German, Italian, Spanish and Turkish: weak alone, so that what
+    // is required (a permission, a sign-in) speaks first.
+    p("requis", InvalidArgument, 30, X), p("requise", InvalidArgument, 30, X), p("obligatoire", InvalidArgument, 30, X),
+    p("erforderlich", InvalidArgument, 30, X), p("obbligatori*", InvalidArgument, 30, X), p("obligatori*", InvalidArgument, 30, X),
+    p("requerid*", InvalidArgument, 30, X), p("zorunlu", InvalidArgument, 30, X), p("are required", InvalidArgument, 35, X),
     p("missing field", InvalidArgument, 50, X),
     p("field required", InvalidArgument, 50, X), p("expected", InvalidArgument, 25, X),
     p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 48, X),
@@ -1006,7 +1012,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("既に存在", BusinessRule, 55, X),
     // Korean.
     p("요청 제한", RateLimit, 60, X), p("요청이 너무 많", RateLimit, 78, X),
-    p("인증", Authentication, 50, X), p("권한이 없", Permission, 60, X), p("접근 거부", Permission, 60, X), p("접근할 수 없", Permission, 55, X),
+    p("인증", Authentication, 50, X), p("로그인", Authentication, 45, X), p("필수", InvalidArgument, 35, X), p("필요합니다", InvalidArgument, 30, X), p("권한이 없", Permission, 60, X), p("접근 거부", Permission, 60, X), p("접근할 수 없", Permission, 55, X),
     p("찾을 수 없", NotFound, 50, X), p("존재하지 않", NotFound, 50, X),
     p("데이터가 없", NotFound, 45, X), p("데이타가 없", NotFound, 45, X),
     p("잘못된", InvalidArgument, 35, X), p("指定してください", InvalidArgument, 40, X), p("유효하지 않", InvalidArgument, 40, X),
@@ -1040,7 +1046,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("não encontrad", NotFound, 50, X), p("não existe", NotFound, 50, X),
     p("já existe", BusinessRule, 55, X), p("existe déjà", BusinessRule, 55, X),
     p("bulunamadı", NotFound, 50, X),
-    p("inválid", InvalidArgument, 35, X), p("no válid", InvalidArgument, 35, X),
+    p("inválid", InvalidArgument, 35, X), p("obrigatóri", InvalidArgument, 30, X), p("no válid", InvalidArgument, 35, X),
     p("parámetro", InvalidArgument, 30, X), p("ungültig", InvalidArgument, 35, X),
     p("geçersiz", InvalidArgument, 35, X), p("não suportad", InvalidArgument, 40, X),
     p("délai d'attente", TransientNetwork, 45, R), p("zeitüberschreitung", TransientNetwork, 45, R),

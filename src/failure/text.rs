@@ -386,11 +386,18 @@ fn status_word(before: &[u8]) -> bool {
         "encountered",
         "api",
         "failed",
-        // "Error" in German, French, Italian and Portuguese (`HTTP-Fehler 400`).
+        // "Error" and "failed" in German, French, Italian, Spanish and Portuguese
+        // (`HTTP-Fehler 400`, `Download fallito (404)`).
         "fehler",
         "erreur",
         "errore",
         "erro",
+        "fehlgeschlagen",
+        "fallito",
+        "fallita",
+        "fallido",
+        "fallida",
+        "falhou",
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
