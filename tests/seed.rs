@@ -3039,6 +3039,31 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("로그인이 필요합니다", Authentication),
         ("Write permission is required", Permission),
         ("Caricamento fallito (403)", Permission),
+        // Sets 130 to 133: Romanian words for too many requests, a monthly limit exceeded
+        // and no answer in time; a feature the licence does not cover.
+        ("Prea multe cereri către API", RateLimit),
+        ("Ați depășit cota lunară", BusinessRule),
+        ("Serviciul nu a răspuns în 30 de secunde", TransientNetwork),
+        (
+            "Your workspace is not licensed for audit exports",
+            BusinessRule,
+        ),
+        // A sentence that asks for an argument, weaker than a credential it asks for; a
+        // value that must start a certain way; an SSL error on the way.
+        (
+            "Could not pick a board. Specify board_id or board_name.",
+            InvalidArgument,
+        ),
+        (
+            "No recipients given. Pass one or more addresses",
+            InvalidArgument,
+        ),
+        ("Session lost. Provide a new API key", Authentication),
+        ("The phone number must start with +", InvalidArgument),
+        (
+            "SSL error while reading the response from api.example.com",
+            TransientNetwork,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -375,7 +375,8 @@ impl PhraseScan {
             | Hint::Found
             | Hint::Choices
             | Hint::Before
-            | Hint::Unrecognized => {}
+            | Hint::Unrecognized
+            | Hint::Asks => {}
         }
         let tool_missing = phrase.hint == Hint::MissingTool
             || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
@@ -402,7 +403,7 @@ impl PhraseScan {
             },
             at: offset + start,
             outcome: match phrase.hint {
-                Hint::NotExecuted | Hint::Credential | Hint::Unrecognized => {
+                Hint::NotExecuted | Hint::Credential | Hint::Unrecognized | Hint::Asks => {
                     Some(Outcome::NotExecuted)
                 }
                 Hint::Ran | Hint::Said | Hint::Closed | Hint::Within => Some(Outcome::Unknown),
@@ -432,6 +433,7 @@ fn tied_to_words(hint: Hint) -> bool {
             | Hint::Closed
             | Hint::Within
             | Hint::Unrecognized
+            | Hint::Asks
     )
 }
 
@@ -443,7 +445,8 @@ fn tied_to_words(hint: Hint) -> bool {
 /// - "first": ending its clause (`Call start_session first.`);
 /// - "closed": "connection", "socket" or "stream" a few words before;
 /// - "did not complete within": a time after ([`names_time`]);
-/// - "unknown": a value named after it ([`unrecognized`]).
+/// - "unknown": a value named after it ([`unrecognized`]);
+/// - "provide", "specify", "pass": opening a sentence, after a "please" at most.
 fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
     let before = &text[..start];
     let after = text.get(start + phrase.text.len()..).unwrap_or_default();
@@ -458,6 +461,7 @@ fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
             .any(|w| matches!(w, b"connection" | b"socket" | b"stream")),
         Hint::Within => names_time(after),
         Hint::Unrecognized => unrecognized(after).is_some(),
+        Hint::Asks => words_before(before).all(|w| w == b"please"),
         _ => true,
     }
 }

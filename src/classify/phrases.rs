@@ -69,6 +69,9 @@ pub(crate) enum Hint {
     /// call was refused, a bad argument, or a record not found when the words name one
     /// (`unknown session name: build-watch`); otherwise no vote (`Unknown error: …`).
     Unrecognized,
+    /// "provide", "specify", "pass" opening a sentence (`Provide game_id.`, `Pass one or
+    /// more paths`): the server asks for an argument it did not get; otherwise no vote.
+    Asks,
 }
 
 pub(crate) struct Phrase {
@@ -88,7 +91,7 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 }
 
 use Hint::{
-    Before as BF, Billing as B, Choices as L, Closed as CL, Credential as C, Found as F,
+    Asks as A, Before as BF, Billing as B, Choices as L, Closed as CL, Credential as C, Found as F,
     Guesses as G, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S,
     ToolOr as TO, Unrecognized as U, Within as WI,
 };
@@ -139,7 +142,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A plan, a bill, a period: marks a quota as the plan's.
     p("billing", BusinessRule, 0, B), p("upgrade", BusinessRule, 0, B),
     p("your plan", BusinessRule, 0, B), p("for plan", BusinessRule, 0, B),
-    p("daily", BusinessRule, 0, B), p("used today", BusinessRule, 0, B), p("midnight", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B), p("month", BusinessRule, 0, B),
+    p("daily", BusinessRule, 0, B), p("used today", BusinessRule, 0, B), p("midnight", BusinessRule, 0, B), p("monthly", BusinessRule, 0, B), p("lunar", BusinessRule, 0, B), p("month", BusinessRule, 0, B),
     p("per day", BusinessRule, 0, B), p("credits", BusinessRule, 0, B),
     p("subscription", BusinessRule, 0, B),
     // Told to upgrade what the account pays for: a limit of the plan, whatever else it says.
@@ -387,7 +390,9 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // is required (a permission, a sign-in) speaks first.
     p("requis", InvalidArgument, 30, X), p("requise", InvalidArgument, 30, X), p("obligatoire", InvalidArgument, 30, X),
     p("erforderlich", InvalidArgument, 30, X), p("obbligatori*", InvalidArgument, 30, X), p("obligatori*", InvalidArgument, 30, X),
-    p("requerid*", InvalidArgument, 30, X), p("zorunlu", InvalidArgument, 30, X), p("are required", InvalidArgument, 35, X),
+    p("requerid*", InvalidArgument, 30, X), p("zorunlu", InvalidArgument, 30, X),
+    // Romanian: too many requests.
+    p("prea multe cereri", RateLimit, 78, X), p("are required", InvalidArgument, 35, X),
     p("missing field", InvalidArgument, 50, X),
     p("field required", InvalidArgument, 50, X), p("expected", InvalidArgument, 25, X),
     p("unprocessable", InvalidArgument, 50, X), p("bad request", InvalidArgument, 48, X),
@@ -403,7 +408,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("element is not a", InvalidArgument, 50, X), p("element is not an", InvalidArgument, 50, X),
     // A value the call carries could not be picked out of it (an id from a URL).
     p("could not extract", InvalidArgument, 45, X), p("unable to extract", InvalidArgument, 45, X), p("cannot be used with", InvalidArgument, 50, X), p("used together", InvalidArgument, 50, X),
-    p("can't be used with", InvalidArgument, 50, X), p("cannot be combined with", InvalidArgument, 50, X), p("must be between", InvalidArgument, 50, X),
+    p("can't be used with", InvalidArgument, 50, X), p("cannot be combined with", InvalidArgument, 50, X), p("must be between", InvalidArgument, 50, X), p("must start with", InvalidArgument, 45, X), p("must begin with", InvalidArgument, 45, X),
+    p("must end with", InvalidArgument, 45, X),
+    // A sentence that asks for an argument (weak: what it asks for, a key or a sign-in, speaks first).
+    p("provide", InvalidArgument, 30, A), p("specify", InvalidArgument, 30, A), p("pass", InvalidArgument, 30, A),
     p("must be", InvalidArgument, 25, X), p("must not", InvalidArgument, 25, X),
     p("should be", InvalidArgument, 25, X), p("is not of type", InvalidArgument, 55, X),
     p("not of type", InvalidArgument, 50, X), p("has type", InvalidArgument, 40, X),
@@ -518,7 +526,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("operation was aborted", TransientNetwork, 45, R),
     p("been aborted", TransientNetwork, 45, R), p("connection broken", TransientNetwork, 55, R),
     p("incomplete read", TransientNetwork, 55, R), p("ssl error syscall", TransientNetwork, 50, R),
-    p("ssl syscall", TransientNetwork, 50, R), p("unable to contact", TransientNetwork, 45, N),
+    p("ssl syscall", TransientNetwork, 50, R), p("ssl error", TransientNetwork, 45, R), p("sslerror", TransientNetwork, 45, R), p("unable to contact", TransientNetwork, 45, N),
     p("connection attempts failed", TransientNetwork, 55, X), p("connect error", TransientNetwork, 45, N),
     p("connect failed", TransientNetwork, 45, N), p("connect() failed", TransientNetwork, 45, N), p("while making the request", TransientNetwork, 40, N),
     p("while sending the request", TransientNetwork, 40, N),
@@ -801,7 +809,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("already fulfilled", BusinessRule, 55, X), p("already submitted", BusinessRule, 55, X),
     p("can no longer", BusinessRule, 50, X), p("cannot delete", BusinessRule, 40, X),
     p("not unique", BusinessRule, 50, X),
-    p("already has", BusinessRule, 50, X), p("license", BusinessRule, 45, B), p("enterprise license", BusinessRule, 60, B), p("licence", BusinessRule, 45, B),
+    p("already has", BusinessRule, 50, X), p("license", BusinessRule, 45, B), p("not licensed", BusinessRule, 55, B), p("enterprise license", BusinessRule, 60, B), p("licence", BusinessRule, 45, B),
     p("entitlement", BusinessRule, 45, B), p("business error", BusinessRule, 45, X),
     p("is locked", BusinessRule, 45, X),
     p("cannot cancel", BusinessRule, 45, X), p("not empty", BusinessRule, 45, X),
@@ -1034,6 +1042,8 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("неизвестный инструмент", NotFound, 65, T), p("должен", InvalidArgument, 35, X), p("должна", InvalidArgument, 35, X),
     p("должно", InvalidArgument, 35, X), p("должны", InvalidArgument, 35, X),
     p("нужно передать", InvalidArgument, 40, X), p("обязательн", InvalidArgument, 35, X),
+    // Romanian: a limit exceeded (with a comma or a cedilla under the s), no answer in time.
+    p("depășit", RateLimit, 40, Q), p("depăşit", RateLimit, 40, Q), p("nu a răspuns", TransientNetwork, 45, R),
     // Spanish, Portuguese, French, German and Turkish, where the words carry an accent.
     p("límite de solicitudes", RateLimit, 60, X), p("muitas requisições", RateLimit, 78, X),
     p("excesso de requisições", RateLimit, 78, X), p("muitas solicitações", RateLimit, 78, X),
