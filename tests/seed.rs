@@ -3064,6 +3064,14 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "SSL error while reading the response from api.example.com",
             TransientNetwork,
         ),
+        // A time run out, however the value around it closes; a size exceeded is none.
+        (
+            r#"{"error": "Export didn't complete within 2 minutes"}"#,
+            TransientNetwork,
+        ),
+        ("Query exceeded 15000 ms", TransientNetwork),
+        ("La consulta superó 20 s", TransientNetwork),
+        ("Attachment exceeded 25 MB", Unknown),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[
@@ -3075,6 +3083,7 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "EHOSTDOWN: host is down, write",
         // A job out of its time, and a body cut short while read.
         "Export did not complete within 15 minutes",
+        "Query exceeded 15000 ms",
         "stream read failed: http2: response body closed",
         // In Chinese: "the outcome is unknown".
         "下单失败，结果未知，请先核对订单",

@@ -444,7 +444,7 @@ fn tied_to_words(hint: Hint) -> bool {
 /// - "valid", "supported", "available": heading a list of choices ([`lists_choices`]);
 /// - "first": ending its clause (`Call start_session first.`);
 /// - "closed": "connection", "socket" or "stream" a few words before;
-/// - "did not complete within": a time after ([`names_time`]);
+/// - "did not complete within", "exceeded": a time after ([`names_time`]);
 /// - "unknown": a value named after it ([`unrecognized`]);
 /// - "provide", "specify", "pass": opening a sentence, after a "please" at most.
 fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
@@ -613,7 +613,10 @@ fn names_time(after: &[u8]) -> bool {
         [] => words.next().unwrap_or_default(),
         rest => rest,
     };
-    UNITS.contains(&unit)
+    // The unit's letters: a quote or a bracket may close the value right after them
+    // (`within 30 seconds"}`).
+    let letters = unit.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    UNITS.contains(&&unit[..letters])
 }
 
 /// How many things a "found" phrase says answer to what was asked.

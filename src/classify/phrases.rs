@@ -61,8 +61,9 @@ pub(crate) enum Hint {
     /// "closed" a few words after "connection", "socket" or "stream" in the same clause
     /// (`connection 7 to db:27017 closed`): the transport closed mid-call; otherwise no vote.
     Closed,
-    /// "did not complete within", followed by a time (`within 10 minutes`): the work ran out
-    /// of time, so it timed out and may have run; otherwise no vote (`within 8 rounds`).
+    /// "did not complete within" or "exceeded", followed by a time (`within 10 minutes`,
+    /// `exceeded 20000 ms`): the work ran out of time, so it timed out and may have run;
+    /// otherwise no vote (`within 8 rounds`, `exceeded 5 MB`).
     Within,
     /// "unknown" naming, in one to three words, a value the caller gave, which follows
     /// quoted or after a colon (`Unknown size 'XXL2'`, `unknown numeric field: roe`): the
@@ -501,6 +502,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("did not respond", TransientNetwork, 50, R),
     p("did not complete within", TransientNetwork, 50, WI), p("didn't complete within", TransientNetwork, 50, WI),
     p("did not finish within", TransientNetwork, 50, WI), p("didn't finish within", TransientNetwork, 50, WI),
+    // A time exceeded (`MCP request exceeded 20000 ms`), not a size or a count.
+    p("exceeded", TransientNetwork, 45, WI),
     // A stream or a body cut short while it was read.
     p("body closed", TransientNetwork, 50, R), p("bad record mac", TransientNetwork, 55, R), p("response body error", TransientNetwork, 50, R),
     p("read response body", TransientNetwork, 50, R), p("didn't respond", TransientNetwork, 50, R), p("did not answer", TransientNetwork, 50, R),
@@ -1042,6 +1045,8 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("неизвестный инструмент", NotFound, 65, T), p("должен", InvalidArgument, 35, X), p("должна", InvalidArgument, 35, X),
     p("должно", InvalidArgument, 35, X), p("должны", InvalidArgument, 35, X),
     p("нужно передать", InvalidArgument, 40, X), p("обязательн", InvalidArgument, 35, X),
+    // Spanish: a time exceeded (`superó 30 s`).
+    p("superó", TransientNetwork, 45, WI),
     // Romanian: a limit exceeded (with a comma or a cedilla under the s), no answer in time.
     p("depășit", RateLimit, 40, Q), p("depăşit", RateLimit, 40, Q), p("nu a răspuns", TransientNetwork, 45, R),
     // Spanish, Portuguese, French, German and Turkish, where the words carry an accent.
