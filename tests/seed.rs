@@ -3072,6 +3072,21 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("Query exceeded 15000 ms", TransientNetwork),
         ("La consulta superó 20 s", TransientNetwork),
         ("Attachment exceeded 25 MB", Unknown),
+        // Sets 134 to 137: a git ref or a GraphQL node not there; a connection aborted by
+        // the system; a connection that could not be set up.
+        ("could not resolve ref v9.9 as a branch or a tag", NotFound),
+        (
+            "GraphQL: Could not resolve to an Issue with the number of 88.",
+            NotFound,
+        ),
+        (
+            "write tcp 10.0.0.5:5432: write: software caused connection abort",
+            TransientNetwork,
+        ),
+        (
+            "Failed to establish SFTP connection to files.example.com",
+            TransientNetwork,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[
@@ -3081,6 +3096,11 @@ fn kinds_of_failure_read_across_every_blind_set() {
         "Upstream answered HTTP 504: possibly rate limited",
         // A host down mid-write (a network file system) may have taken part of it.
         "EHOSTDOWN: host is down, write",
+        // A connection the system aborted mid-call.
+        "write tcp 10.0.0.5:5432: write: software caused connection abort",
+        // Following up on work already handed over failed: the work may have run.
+        "Export queued, but failed to check status: 503",
+        "Error polling job 42: 429 Too Many Requests",
         // A job out of its time, and a body cut short while read.
         "Export did not complete within 15 minutes",
         "Query exceeded 15000 ms",

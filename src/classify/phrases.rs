@@ -331,7 +331,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // "no extension connected", "no frontend client connected": the local end the server
     // drives (a browser extension, an editor, a plugin) is not there.
     p("connected", UpstreamUnavailable, 45, F),
-    p("could not resolve to a", NotFound, 55, X), p("unknown revision", NotFound, 55, X), p("can be found", NotFound, 48, F),
+    p("could not resolve to a", NotFound, 55, X), p("could not resolve to an", NotFound, 55, X), p("could not resolve ref", NotFound, 55, X), p("unknown revision", NotFound, 55, X), p("can be found", NotFound, 48, F),
     p("was found", NotFound, 48, F), p("were found", NotFound, 48, F),
     p("nothing found", NotFound, 50, X), p("no data found", NotFound, 50, X),
     p("no data for", NotFound, 45, X),
@@ -461,7 +461,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // SQL Server's suffix to every failed statement: it says nothing of why.
     p("statement has been terminated", Unknown, 0, N),
     p("connection reset", TransientNetwork, 55, R), p("reset by peer", TransientNetwork, 55, R),
-    p("econnreset", TransientNetwork, 55, R), p("connection aborted", TransientNetwork, 55, R),
+    p("econnreset", TransientNetwork, 55, R), p("connection aborted", TransientNetwork, 55, R), p("connection abort", TransientNetwork, 55, R),
     p("econnaborted", TransientNetwork, 55, R), p("epipe", TransientNetwork, 55, R),
     p("broken pipe", TransientNetwork, 55, R), p("socket hang up", TransientNetwork, 55, R),
     p("other side closed", TransientNetwork, 55, R), p("server disconnected", TransientNetwork, 55, R),
@@ -478,7 +478,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("net::err", TransientNetwork, 40, R), p("ns error net", TransientNetwork, 40, R),
     p("net::err blocked by", Permission, 55, X),
     p("failed to send a request", TransientNetwork, 45, N), p("failed to send request", TransientNetwork, 45, N), p("connection was lost", TransientNetwork, 55, R),
-    p("could not be established", TransientNetwork, 45, N), p("lost connection", TransientNetwork, 55, R),
+    p("could not be established", TransientNetwork, 45, N), p("failed to establish", TransientNetwork, 45, N), p("unable to establish", TransientNetwork, 45, N), p("lost connection", TransientNetwork, 55, R),
     p("gone away", TransientNetwork, 50, R), p("transport closed", TransientNetwork, 55, R),
     p("channel closed", TransientNetwork, 50, R), p("closed connection", TransientNetwork, 50, R),
     p("closed the connection", TransientNetwork, 50, R), p("premature close", TransientNetwork, 50, R),
@@ -567,6 +567,10 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("outcome is unknown", Unknown, 0, S), p("outcome unknown", Unknown, 0, S),
     p("unknown outcome", Unknown, 0, S), p("status is unknown", Unknown, 0, S),
     p("still be in flight", TransientNetwork, 45, S), p("may still complete", TransientNetwork, 55, S),
+    // Following up on work already handed over (polling it, checking its status) failed: the
+    // work itself may have run.
+    p("failed to check status", Unknown, 0, S), p("error checking status", Unknown, 0, S),
+    p("failed to poll", Unknown, 0, S), p("error polling", Unknown, 0, S),
     p("timed out waiting", TransientNetwork, 55, R), p("could not be reached", TransientNetwork, 50, N),
     p("cannot reach", TransientNetwork, 50, N), p("unable to reach", TransientNetwork, 50, N), p("could not reach", TransientNetwork, 50, N),
     p("couldn't reach", TransientNetwork, 50, N),
