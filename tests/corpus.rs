@@ -1564,6 +1564,58 @@ fn hundred_and_fifteenth_holdout_figures() {
     assert_figures(&score("holdout115-errors.jsonl"), 0.80, 0.95, 0.05);
 }
 
+/// A hundred-and-forty-first set, 24 failures of GitHub repositories of MCP servers, most
+/// in a seeded order (IBKR, a homelab server, Pierre, NFL data, ERPNext, Proxycurl), read
+/// with the rules of sets 134 to 137. Scored blind: accuracy 0.792, 0 unsafe retries,
+/// recall 0.900, wasted 0.000; then widened by kind ("too many" a word or two before calls,
+/// requests or attempts; a name of four parts before a value named unknown). Looser:
+/// accuracy 0.85 (a credential that must be enrolled, read as nothing; a resource locked by
+/// another agent; "path_required").
+#[test]
+fn hundred_and_forty_first_holdout_figures() {
+    assert_figures(&score("holdout141-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// A hundred-and-fortieth set, 15 failures of servers for browsers, scraping and search
+/// (Selenium, Jina, Puppeteer, Tavily, Browserless, SerpAPI), read with the rules of sets
+/// 134 to 137. Scored blind: accuracy 0.733, 0 unsafe retries, recall 1.000, wasted 0.125;
+/// then widened by kind (a session not found is a tool's own unless the MCP transport is
+/// named). Looser: accuracy 0.80 (a plan's usage limit behind a `ForbiddenError`, read as a
+/// permission; Chrome that crashed at start, read as the network; a step asked for before
+/// another, read as a bad argument). Small: 15 messages.
+#[test]
+fn hundred_and_fortieth_holdout_figures() {
+    assert_figures(&score("holdout140-errors.jsonl"), 0.80, 0.95, 0.05);
+}
+
+/// A hundred-and-thirty-ninth set, 30 failures of servers for commerce and marketing
+/// (Klaviyo, Google Ads, Shopify, Etsy, Mailchimp, Amazon SP-API, Brevo, Meta, LinkedIn
+/// Ads), read with the rules of sets 134 to 137. Scored blind: accuracy 0.867, 0 unsafe
+/// retries, recall 0.615, wasted 0.000; then widened by kind (a request to retry later).
+/// Looser: recall 0.65: "Google Ads API server error" and "MCP error -32603: Server error"
+/// (labelled outages) read as nothing, since "server error" alone also heads SMTP and
+/// plugin failures; "Request failed after 3 retries" is labelled a rate limit; LinkedIn's
+/// 429 whose quota "resets at midnight" reads as the day's quota, which its label accepts.
+#[test]
+fn hundred_and_thirty_ninth_holdout_figures() {
+    assert_figures(&score("holdout139-errors.jsonl"), 0.90, 0.65, 0.05);
+}
+
+/// A hundred-and-thirty-eighth set, 32 failures of a thirty-ninth public sample, PyPI
+/// packages by a seeded draw (Muzaic, FedFinder, a trending-data server, Binance futures,
+/// Confluence, VisiData, a robot arm), read with the rules of sets 134 to 137. Scored
+/// blind: accuracy 0.875, 1 unsafe retry, recall 0.846, wasted 0.053; not widened. The
+/// unsafe retry, set aside here, is Confluence's 503 page behind a proxy, labelled "may
+/// have run"; `DESIGN.md` reads a 503 as not executed. Looser: accuracy 0.85, recall 0.80
+/// and wasted 0.06 (a scope the API key lacks, read as a bad key; "Failed after 3
+/// attempts" labelled a rate limit; a robot not connected, labelled a rule of the state).
+#[test]
+fn hundred_and_thirty_eighth_holdout_figures() {
+    let figures = score("holdout138-errors.jsonl")
+        .setting_aside("{\"error\": \"Erro ao executar confluence_search: Erro HTTP 503");
+    assert_figures(&figures, 0.85, 0.80, 0.06);
+}
+
 /// A hundred-and-thirty-seventh set, 17 failures of servers that answer in Chinese
 /// (DingTalk, Feishu, Xiaohongshu, WeChat notifications) and of Backlog, read with the rules
 /// of sets 130 to 133. Scored blind: accuracy 0.882, 1 unsafe retry, recall 1.000, wasted
@@ -1732,13 +1784,13 @@ fn hundred_and_twenty_fourth_holdout_figures() {
 /// in a seeded order (SSH, InfluxDB 3, Bitbucket and Confluence Server, Couchbase, Actual
 /// Budget, Trac, YouTube, Revive), read with the rules of sets 119 to 121. Scored blind:
 /// accuracy 0.846, 0 unsafe retries, recall 0.833, wasted 0.214; then widened by kind (a
-/// plan's limit; "details suppressed" is no suppression list). Looser: recall 0.90 and
-/// wasted 0.22: an SSH session not found reads as MCP's own lost session, which a retry
-/// re-opens; a cap on connections after "Connection failed" reads as the network; a quota
+/// plan's limit; "details suppressed" is no suppression list; later, a session not found
+/// is a tool's own unless the MCP transport is named). Looser: recall 0.90 and wasted
+/// 0.15: a cap on connections after "Connection failed" reads as the network; a quota
 /// "exceeded" with no word of its period is labelled the day's. Small: 26 messages.
 #[test]
 fn hundred_and_twenty_third_holdout_figures() {
-    assert_figures(&score("holdout123-errors.jsonl"), 0.90, 0.90, 0.22);
+    assert_figures(&score("holdout123-errors.jsonl"), 0.90, 0.90, 0.15);
 }
 
 /// A hundred-and-twenty-second set, 28 failures of a thirty-fourth public sample, PyPI

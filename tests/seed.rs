@@ -819,9 +819,10 @@ fn more_kinds_of_failure_by_what_they_mean() {
 #[test]
 fn a_lost_mcp_session_was_refused_before_the_call_ran() {
     // A Streamable HTTP server that no longer knows the session answers 404 with the code
-    // -32001, which also means a timed-out request: the words tell the two apart.
+    // -32001, which also means a timed-out request: the words tell the two apart. The client
+    // opens a new session, so the call may be retried.
     for text in [
-        "Session not found",
+        "Error POSTing to endpoint (HTTP 404): Session not found",
         "Bad Request: No valid session ID provided",
         "Bad Request: Server not initialized",
     ] {
@@ -844,6 +845,17 @@ fn a_lost_mcp_session_was_refused_before_the_call_ran() {
     let timed_out = rescue_error("MCP error -32001: Request timed out", Some(&email()));
     assert_eq!(timed_out.outcome, Outcome::Unknown);
     assert!(!allow_automatic_retry(&timed_out));
+    // A session of the tool's own (a browser's, an SSH connection's), the transport not
+    // named: not found, and a retry would not open a new one.
+    for text in [
+        "Session not found",
+        "Session not found: sess_01HZ. Start a new session with open_browser",
+    ] {
+        let rescued = rescue_error(text, Some(&weather()));
+        assert_eq!(rescued.category, ErrorCategory::NotFound, "{text}");
+        assert_eq!(rescued.outcome, Outcome::NotExecuted, "{text}");
+        assert!(!allow_automatic_retry(&rescued), "{text}");
+    }
 }
 
 #[test]
@@ -3086,6 +3098,15 @@ fn kinds_of_failure_read_across_every_blind_set() {
         (
             "Failed to establish SFTP connection to files.example.com",
             TransientNetwork,
+        ),
+        // Sets 138 to 141: "too many" a word or two before calls, requests or attempts; a
+        // name of four parts before the value named unknown; a request to retry later.
+        ("Too many create_invoice calls this minute", RateLimit),
+        ("too many password reset attempts", RateLimit),
+        ("Unknown google-drive-sync tool: gds_purge", NotFound),
+        (
+            "Something broke. Please retry your request later.",
+            UpstreamUnavailable,
         ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.

@@ -376,7 +376,9 @@ impl PhraseScan {
             | Hint::Choices
             | Hint::Before
             | Hint::Unrecognized
-            | Hint::Asks => {}
+            | Hint::Asks
+            | Hint::Session
+            | Hint::TooMany => {}
         }
         let tool_missing = phrase.hint == Hint::MissingTool
             || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
@@ -385,9 +387,12 @@ impl PhraseScan {
                 == Some(Named::Record);
         let found_many =
             phrase.hint == Hint::Found && counted(&text[..start]) == Some(Counted::Many);
+        let transport_session = phrase.hint == Hint::Session && names_transport(text);
         let vote = Vote {
             category: if tool_missing || names_record {
                 ErrorCategory::NotFound
+            } else if transport_session {
+                ErrorCategory::TransientNetwork
             } else if found_many {
                 ErrorCategory::InvalidArgument
             } else {
@@ -403,9 +408,12 @@ impl PhraseScan {
             },
             at: offset + start,
             outcome: match phrase.hint {
-                Hint::NotExecuted | Hint::Credential | Hint::Unrecognized | Hint::Asks => {
-                    Some(Outcome::NotExecuted)
-                }
+                Hint::NotExecuted
+                | Hint::Credential
+                | Hint::Unrecognized
+                | Hint::Asks
+                | Hint::Session
+                | Hint::TooMany => Some(Outcome::NotExecuted),
                 Hint::Ran | Hint::Said | Hint::Closed | Hint::Within => Some(Outcome::Unknown),
                 _ => None,
             },
@@ -434,6 +442,7 @@ fn tied_to_words(hint: Hint) -> bool {
             | Hint::Within
             | Hint::Unrecognized
             | Hint::Asks
+            | Hint::TooMany
     )
 }
 
@@ -446,7 +455,8 @@ fn tied_to_words(hint: Hint) -> bool {
 /// - "closed": "connection", "socket" or "stream" a few words before;
 /// - "did not complete within", "exceeded": a time after ([`names_time`]);
 /// - "unknown": a value named after it ([`unrecognized`]);
-/// - "provide", "specify", "pass": opening a sentence, after a "please" at most.
+/// - "provide", "specify", "pass": opening a sentence, after a "please" at most;
+/// - "calls", "requests", "attempts": "too many" one or two words before.
 fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
     let before = &text[..start];
     let after = text.get(start + phrase.text.len()..).unwrap_or_default();
@@ -462,6 +472,15 @@ fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
         Hint::Within => names_time(after),
         Hint::Unrecognized => unrecognized(after).is_some(),
         Hint::Asks => words_before(before).all(|w| w == b"please"),
+        Hint::TooMany => {
+            // Nearest first: the words between, then "many", then "too".
+            let mut previous: &[u8] = b"";
+            words_before(before).skip(1).take(3).any(|w| {
+                let found = previous == b"many" && w == b"too";
+                previous = w;
+                found
+            })
+        }
         _ => true,
     }
 }
@@ -490,6 +509,21 @@ fn names_missing_tool(normalized: &[u8], at: usize) -> bool {
 /// Whether a vote of `weight` at `at` beats `other`: the heavier, then the earlier.
 fn outranks(weight: u16, at: usize, other: &Vote) -> bool {
     (weight, std::cmp::Reverse(at)) > (other.weight, std::cmp::Reverse(other.at))
+}
+
+/// Whether the text names the MCP transport, so that a session not found is its session: a
+/// JSON-RPC body, Streamable HTTP, the endpoint a request was posted to, a `tools/call`.
+fn names_transport(normalized: &[u8]) -> bool {
+    const MARKS: [&[u8]; 5] = [
+        b"jsonrpc",
+        b"streamable http",
+        b"endpoint",
+        b"tools/call",
+        b"mcp transport",
+    ];
+    MARKS
+        .iter()
+        .any(|mark| memchr::memmem::find(normalized, mark).is_some())
 }
 
 /// Whether `at` falls inside a key of a JSON object or a Python dict: a quoted token opened
@@ -654,7 +688,7 @@ enum Named {
 }
 
 /// Whether `after` (the text after "unknown", or after the stem of a word that means it)
-/// names a value the caller gave: one to three words, then the value, quoted or after a
+/// names a value the caller gave: one to four words, then the value, quoted or after a
 /// colon (`size 'xxl2'`, `numeric field: roe`, `mcp repo: github mcp`). Words that name a
 /// failure rather than a value (`unknown error: …`, `unknown reason: …`) rule it out.
 fn unrecognized(after: &[u8]) -> Option<Named> {
@@ -682,7 +716,7 @@ fn unrecognized(after: &[u8]) -> Option<Named> {
         let len = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
         let word = &rest[..len];
         words += 1;
-        if len == 0 || words > 3 || NOT_VALUES.contains(&word) {
+        if len == 0 || words > 4 || NOT_VALUES.contains(&word) {
             return None;
         }
         if RECORDS.contains(&word) {

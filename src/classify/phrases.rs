@@ -65,7 +65,7 @@ pub(crate) enum Hint {
     /// `exceeded 20000 ms`): the work ran out of time, so it timed out and may have run;
     /// otherwise no vote (`within 8 rounds`, `exceeded 5 MB`).
     Within,
-    /// "unknown" naming, in one to three words, a value the caller gave, which follows
+    /// "unknown" naming, in one to four words, a value the caller gave, which follows
     /// quoted or after a colon (`Unknown size 'XXL2'`, `unknown numeric field: roe`): the
     /// call was refused, a bad argument, or a record not found when the words name one
     /// (`unknown session name: build-watch`); otherwise no vote (`Unknown error: …`).
@@ -73,6 +73,15 @@ pub(crate) enum Hint {
     /// "provide", "specify", "pass" opening a sentence (`Provide game_id.`, `Pass one or
     /// more paths`): the server asks for an argument it did not get; otherwise no vote.
     Asks,
+    /// "session not found": the MCP transport's session when the text names the transport
+    /// (a JSON-RPC body, Streamable HTTP, an endpoint, `tools/call`), which the client opens
+    /// anew and retries, a network failure; otherwise a tool's own session (a browser's, an
+    /// SSH connection's), not found. Not executed either way.
+    Session,
+    /// "calls", "requests", "attempts": with "too many" one or two words before (`Too many
+    /// claim_task calls`, `too many login attempts`), the caller was rate limited; otherwise
+    /// no vote. (With nothing between, a phrase of its own says so.)
+    TooMany,
 }
 
 pub(crate) struct Phrase {
@@ -94,7 +103,7 @@ const fn p(text: &'static str, category: ErrorCategory, weight: u8, hint: Hint) 
 use Hint::{
     Asks as A, Before as BF, Billing as B, Choices as L, Closed as CL, Credential as C, Found as F,
     Guesses as G, MissingTool as T, None as N, NotExecuted as X, Quota as Q, Ran as R, Said as S,
-    ToolOr as TO, Unrecognized as U, Within as WI,
+    Session as SE, TooMany as TM, ToolOr as TO, Unrecognized as U, Within as WI,
 };
 
 #[rustfmt::skip]
@@ -102,7 +111,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // Rate limits: the request was refused before it ran.
     p("rate limit*", RateLimit, 78, X), p("ratelimit*", RateLimit, 78, X),
     p("too many requests", RateLimit, 78, X), p("throttl*", RateLimit, 78, X),
-    p("throughput exceeded", RateLimit, 55, X), p("retry later", UpstreamUnavailable, 30, N),
+    p("throughput exceeded", RateLimit, 55, X), p("retry later", UpstreamUnavailable, 30, N), p("retry your request later", UpstreamUnavailable, 30, N),
     p("rate exceeded", RateLimit, 70, X),
     p("request limit exceeded", RateLimit, 60, Q), p("limit exceeded", RateLimit, 40, Q),
     p("limit reached", RateLimit, 40, Q), p("exceeded limit", RateLimit, 40, Q),
@@ -111,7 +120,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("slow down", RateLimit, 55, X), p("frequency limit*", RateLimit, 70, X), p("qps limit", RateLimit, 70, X),
     p("too many request", RateLimit, 78, X),
     p("request rate*", RateLimit, 50, X), p("requests per", RateLimit, 45, X),
-    p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X), p("in a short period", RateLimit, 60, X),
+    p("calls per", RateLimit, 45, X), p("too many call*", RateLimit, 60, X), p("calls", RateLimit, 60, TM), p("requests", RateLimit, 60, TM), p("attempts", RateLimit, 60, TM), p("in a short period", RateLimit, 60, X),
     p("too fast", RateLimit, 50, X),
     p("too many write*", RateLimit, 60, X), p("too many operation*", RateLimit, 60, X),
     p("too many concurrent", RateLimit, 60, X), p("excessive requests", RateLimit, 70, X), p("flood wait", RateLimit, 70, X), p("flood control", RateLimit, 70, X), p("too many attempts", RateLimit, 60, X),
@@ -609,10 +618,11 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // have run"; the longer phrase wins where both start).
     p("handshake time*", TransientNetwork, 55, X), p("tls handshake time*", TransientNetwork, 60, X),
     p("session terminated", TransientNetwork, 55, X),
-    // An MCP server that lost or never had the session (Streamable HTTP answers 404, with the
-    // code -32001 that also means a timed-out request): it refused the call before running
-    // it, and the client must initialize a new session.
-    p("session not found", TransientNetwork, 92, X), p("no valid session id", TransientNetwork, 92, X),
+    // An MCP server that never had the session the request names (Streamable HTTP answers
+    // 400): it refused the call before running it, and the client must initialize a new one.
+    p("no valid session id", TransientNetwork, 92, X),
+    // A session not found: the call was refused before it ran (see `Hint::Session`).
+    p("session not found", NotFound, 92, SE),
     p("mcp session id", TransientNetwork, 92, X),
     // ... but a request sent without the header at all is the client's malformed request.
     p("mcp session id header is required", InvalidArgument, 93, X),
