@@ -1564,6 +1564,52 @@ fn hundred_and_fifteenth_holdout_figures() {
     assert_figures(&score("holdout115-errors.jsonl"), 0.80, 0.95, 0.05);
 }
 
+/// A hundred-and-forty-fifth set, 32 failures of servers that answer in Portuguese,
+/// Spanish, Italian and French (OLX, Sienge, Brazilian courts, INEGI, Lex API MX, SUNAT,
+/// Argentina's and Uruguay's data, Italy's parliament), read with the rules of sets 138 to
+/// 141. Scored blind: accuracy 0.625, 0 unsafe retries, recall 0.846, wasted 0.000; then
+/// widened by kind (Spanish and Portuguese words for a value invalid, no data, a range too
+/// long, values that cannot be equal, a balance used up, unavailable, and a sentence that
+/// asks for a value). Looser: accuracy 0.85 (a paid plan required, labelled a permission; a
+/// case under judicial secrecy; an entity that does not support input).
+#[test]
+fn hundred_and_forty_fifth_holdout_figures() {
+    assert_figures(&score("holdout145-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// A hundred-and-forty-fourth set, 22 failures of servers for deployment and cloud (Docker,
+/// GitLab, Render, Terramate, Fly.io, GitHub Actions, Coolify, Kubernetes, Vercel), read with
+/// the rules of sets 138 to 141. Scored blind: accuracy 0.909, 0 unsafe retries, recall
+/// 0.900, wasted 0.083; then widened by kind (input to check). Looser: recall 0.90 and wasted
+/// 0.09 ("API Error: Server Error", labelled an outage, reads as nothing; a container not
+/// running, labelled a rule of the state, reads as an outage). Small: 22 messages.
+#[test]
+fn hundred_and_forty_fourth_holdout_figures() {
+    assert_figures(&score("holdout144-errors.jsonl"), 0.90, 0.90, 0.09);
+}
+
+/// A hundred-and-forty-third set, 12 failures as agent frameworks word a failed MCP call (ADK
+/// for Java, Go and Rust, Aurite, VT Code, Strands), read with the rules of sets 138 to 141.
+/// Its labeller found nearly every framework of the brief already cited. Scored blind:
+/// accuracy 0.917, 0 unsafe retries, recall 0.857, wasted 0.000; not widened. Looser:
+/// recall 0.85 ("Failed to start MCP server", labelled an outage to come back from, reads
+/// as nothing). Small: 12 messages.
+#[test]
+fn hundred_and_forty_third_holdout_figures() {
+    assert_figures(&score("holdout143-errors.jsonl"), 0.90, 0.85, 0.05);
+}
+
+/// A hundred-and-forty-second set, 31 failures of a fortieth public sample, PyPI packages by
+/// a seeded draw (Salesforce, Google Trends, UiPath, Deferno, Tusk Ledger, Upstage, Lark,
+/// Bitbucket Data Center), read with the rules of sets 138 to 141. Scored blind: accuracy
+/// 0.871, 0 unsafe retries, recall 0.929, wasted 0.000; then widened by kind (a status in a
+/// sentence that supposes, `If the endpoint returned 404 …`, is advice; a limit exhausted;
+/// guesses after "The usual causes:").
+#[test]
+fn hundred_and_forty_second_holdout_figures() {
+    assert_figures(&score("holdout142-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
 /// A hundred-and-forty-first set, 24 failures of GitHub repositories of MCP servers, most
 /// in a seeded order (IBKR, a homelab server, Pierre, NFL data, ERPNext, Proxycurl), read
 /// with the rules of sets 134 to 137. Scored blind: accuracy 0.792, 0 unsafe retries,

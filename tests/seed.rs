@@ -3108,6 +3108,24 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "Something broke. Please retry your request later.",
             UpstreamUnavailable,
         ),
+        // Sets 142 to 145: Spanish and Portuguese words for the common kinds; a status in a
+        // sentence that supposes is advice; input to check; a limit used up for the day.
+        ("CUIT invalido: falta un digito", InvalidArgument),
+        ("El servicio no tiene datos para 2031", NotFound),
+        ("Saldo agotado este mes", BusinessRule),
+        ("Erro: informe o CNPJ da empresa", InvalidArgument),
+        ("O portal está indisponível no momento", UpstreamUnavailable),
+        (
+            "Backend down: connection refused. If it returned 404 instead, check the route.",
+            TransientNetwork,
+        ),
+        ("Could not save. Please check your input.", InvalidArgument),
+        ("The daily export limit is exhausted", BusinessRule),
+        // Guesses after "The usual causes:" are no evidence.
+        (
+            "Upload rejected (HTTP 400). The usual causes: a folder that does not exist.",
+            InvalidArgument,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -141,7 +141,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("a wait of", RateLimit, 55, X),
     // An hour's allowance refills within the hour; an allowance "used up" is a quota.
     p("hourly limit", RateLimit, 60, X), p("out of limit", RateLimit, 45, Q), p("per hour", RateLimit, 55, X), p("used up", RateLimit, 45, Q), p("too many simultaneous", RateLimit, 60, X),
-    p("limits exceeded", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
+    p("limits exceeded", RateLimit, 40, Q), p("limit is exhausted", RateLimit, 40, Q), p("limit exhausted", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
     p("account limit", RateLimit, 40, Q),
     p("number of requests", RateLimit, 50, X), p("allowed requests", RateLimit, 50, X),
@@ -395,7 +395,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("validation fail*", InvalidArgument, 55, X), p("failed validation", InvalidArgument, 55, X),
     p("validating", InvalidArgument, 45, X), p("schema", InvalidArgument, 30, X),
     p("missing required", InvalidArgument, 55, X), p("required parameter", InvalidArgument, 55, X),
-    p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X),
+    p("required property", InvalidArgument, 55, X), p("is required", InvalidArgument, 45, X), p("check your input", InvalidArgument, 40, X),
     // "Required" in French, German, Italian, Spanish and Turkish: weak alone, so that what
     // is required (a permission, a sign-in) speaks first.
     p("requis", InvalidArgument, 30, X), p("requise", InvalidArgument, 30, X), p("obligatoire", InvalidArgument, 30, X),
@@ -603,7 +603,8 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("name not resolved", TransientNetwork, 60, X), p("address unreachable", TransientNetwork, 60, X),
     // Lists of guesses ("Possible causes: …"), which nothing after counts as evidence.
     p("possible causes", Unknown, 0, G), p("call log", Unknown, 0, G), p("common causes", Unknown, 0, G),
-    p("possible reasons", Unknown, 0, G), p("common reasons", Unknown, 0, G),
+    p("possible reasons", Unknown, 0, G), p("common reasons", Unknown, 0, G), p("usual causes", Unknown, 0, G), p("likely causes", Unknown, 0, G),
+    p("usual reasons", Unknown, 0, G), p("likely reasons", Unknown, 0, G),
     p("unknown host", TransientNetwork, 55, X), p("resolve host*", TransientNetwork, 55, X),
     // DNS failing, not a DNS tool's records or zones.
     p("dns error", TransientNetwork, 50, X), p("dns lookup", TransientNetwork, 50, X),
@@ -913,7 +914,14 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("acesso negado", Permission, 60, X), p("zugriff verweigert", Permission, 60, X),
     p("keine berechtigung", Permission, 60, X),
     p("no encontrad*", NotFound, 50, X),
-    p("no existe", NotFound, 50, X), p("introuvable", NotFound, 50, X),
+    p("no existe", NotFound, 50, X),
+    // Spanish and Portuguese, unaccented: a value invalid, nothing there, a range too long,
+    // values that cannot be equal, a balance used up, a sentence that asks for a value.
+    p("invalido", InvalidArgument, 35, X), p("invalida", InvalidArgument, 35, X),
+    p("no hay datos", NotFound, 45, X), p("no tiene datos", NotFound, 45, X), p("sin datos", NotFound, 45, X), p("sem dados", NotFound, 45, X),
+    p("demasiado largo", InvalidArgument, 45, X), p("demasiado larga", InvalidArgument, 45, X), p("muito longo", InvalidArgument, 45, X),
+    p("no pueden ser iguales", InvalidArgument, 50, X), p("saldo agotado", BusinessRule, 70, X), p("saldo esgotado", BusinessRule, 70, X),
+    p("informe", InvalidArgument, 30, A), p("proporcione", InvalidArgument, 30, A), p("indique", InvalidArgument, 30, A), p("introuvable", NotFound, 50, X),
     p("n'existe pas", NotFound, 50, X), p("nicht gefunden", NotFound, 50, X),
     p("existiert nicht", NotFound, 50, X),
     p("herramienta desconocida", NotFound, 65, T), p("ferramenta desconhecida", NotFound, 65, T),
@@ -1080,7 +1088,10 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("geçersiz", InvalidArgument, 35, X), p("não suportad", InvalidArgument, 40, X),
     p("délai d'attente", TransientNetwork, 45, R), p("zeitüberschreitung", TransientNetwork, 45, R),
     p("zaman aşımı", TransientNetwork, 45, R), p("não foi possível conectar", TransientNetwork, 45, N),
-    p("serviço indisponível", UpstreamUnavailable, 60, N), p("nicht verfügbar", UpstreamUnavailable, 45, N),
+    p("serviço indisponível", UpstreamUnavailable, 60, N),
+    // Portuguese: unavailable, temporarily; values that cannot be equal; "provide" asking for a value.
+    p("indisponível", UpstreamUnavailable, 45, N), p("temporariamente", UpstreamUnavailable, 35, N),
+    p("não podem ser iguais", InvalidArgument, 50, X), p("forneça", InvalidArgument, 30, A), p("nicht verfügbar", UpstreamUnavailable, 45, N),
     p("kullanılamıyor", UpstreamUnavailable, 50, N), p("clé api invalide", Authentication, 76, X),
     p("clé invalide", Authentication, 76, X),
     p("limite de requêtes", RateLimit, 70, X), p("réessayez plus tard", UpstreamUnavailable, 30, N),

@@ -401,6 +401,18 @@ fn status_word(before: &[u8]) -> bool {
     ]
     .iter()
     .any(|w| word.eq_ignore_ascii_case(w.as_bytes()))
+        && !supposed(&before[..end])
+}
+
+/// Whether `before` ends inside a sentence that supposes (`If the endpoint returned 404 or
+/// 500, run …`): a status there is advice about what may happen, not what did.
+fn supposed(before: &[u8]) -> bool {
+    let start = before
+        .iter()
+        .rposition(|b| matches!(b, b'.' | b'!' | b'?' | b'\n' | b'"'))
+        .map_or(0, |i| i + 1);
+    let sentence = before[start..].trim_ascii_start();
+    sentence.len() > 3 && sentence[..3].eq_ignore_ascii_case(b"if ")
 }
 
 /// Whether the last clause of `head` (a wrapper before a colon) names an error or a
