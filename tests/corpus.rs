@@ -1564,6 +1564,48 @@ fn hundred_and_fifteenth_holdout_figures() {
     assert_figures(&score("holdout115-errors.jsonl"), 0.80, 0.95, 0.05);
 }
 
+/// A hundred-and-forty-ninth set, 28 failures of a forty-second public sample, PyPI
+/// packages by a seeded draw (GLM, Artefact, CNPJ, office documents, Google Sheets, Search
+/// Console, a Korean geocoder), read with the rules of sets 142 to 145. Scored blind:
+/// accuracy 0.893, 0 unsafe retries, recall 1.000, wasted 0.000; not widened. Looser:
+/// accuracy 0.85 (a tool blocked by a firewall policy behind -32602, read as a bad
+/// argument; a query over its time limit, labelled a bad argument; a PDF without form
+/// fields, in Chinese).
+#[test]
+fn hundred_and_forty_ninth_holdout_figures() {
+    assert_figures(&score("holdout149-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// A hundred-and-forty-eighth set, 27 failures of servers for files, documents and
+/// knowledge (Google Drive, S3, PDF, Qdrant, OneDrive, Obsidian, a memory server), read
+/// with the rules of sets 142 to 145. Scored blind: accuracy 0.926, 0 unsafe retries,
+/// recall 0.727, wasted 0.000; then widened by kind (the status of Google's Python client's
+/// `HttpError`). Looser: recall 0.80 (a bare "Request failed." and Drive's daily query
+/// quota, labelled retryable, read as nothing and as the day's quota). Small: 27 messages.
+#[test]
+fn hundred_and_forty_eighth_holdout_figures() {
+    assert_figures(&score("holdout148-errors.jsonl"), 0.90, 0.80, 0.05);
+}
+
+/// A hundred-and-forty-seventh set, 15 failures of servers for communication (WhatsApp,
+/// Twilio SMS, SMTP mail), read with the rules of sets 142 to 145. Scored blind: accuracy
+/// 0.933, 0 unsafe retries, recall 1.000, wasted 0.125; not widened. Looser: wasted 0.13
+/// ("WhatsApp not connected. Use the authenticate tool first.", labelled a step to take
+/// first, read as the network). Small: 15 messages.
+#[test]
+fn hundred_and_forty_seventh_holdout_figures() {
+    assert_figures(&score("holdout147-errors.jsonl"), 0.90, 0.95, 0.13);
+}
+
+/// A hundred-and-forty-sixth set, 34 failures of a forty-first public sample, PyPI packages
+/// by a seeded draw (ESPN, TiMEM, Odoo, Splunk On-Call, an SSH server, ActivityWatch, Jina,
+/// Jira), read with the rules of sets 142 to 145. Scored blind: accuracy 0.971, 0 unsafe
+/// retries, recall 0.933, wasted 0.000; then widened by kind (a file that exists already).
+#[test]
+fn hundred_and_forty_sixth_holdout_figures() {
+    assert_figures(&score("holdout146-errors.jsonl"), 0.95, 0.90, 0.05);
+}
+
 /// A hundred-and-forty-fifth set, 32 failures of servers that answer in Portuguese,
 /// Spanish, Italian and French (OLX, Sienge, Brazilian courts, INEGI, Lex API MX, SUNAT,
 /// Argentina's and Uruguay's data, Italy's parliament), read with the rules of sets 138 to

@@ -3126,6 +3126,16 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "Upload rejected (HTTP 400). The usual causes: a folder that does not exist.",
             InvalidArgument,
         ),
+        // Sets 146 to 149: a file that exists already (EEXIST); the status of Google's
+        // Python client's `HttpError`.
+        (
+            "mkdir failed: [Errno 17] File exists: '/srv/out'",
+            BusinessRule,
+        ),
+        (
+            "<HttpError 502 when requesting https://example.googleapis.com/v1/items>",
+            UpstreamUnavailable,
+        ),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

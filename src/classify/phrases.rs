@@ -746,7 +746,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("too many open files", UpstreamUnavailable, 55, X), p("emfile", UpstreamUnavailable, 55, X),
     // Business rules: understood, and refused by the domain.
     p("must be in the future", BusinessRule, 60, X), p("must be in the past", BusinessRule, 60, X),
-    p("already exist*", BusinessRule, 55, X), p("duplicate", BusinessRule, 45, X),
+    p("already exist*", BusinessRule, 55, X), p("file exists", BusinessRule, 50, X), p("duplicate", BusinessRule, 45, X),
     // Advice against a duplicate is no duplicate: these say nothing of what happened.
     p("avoid a duplicate", Unknown, 0, N), p("avoid duplicate*", Unknown, 0, N), p("is a duplicate", BusinessRule, 55, X),
     p("duplicate key", BusinessRule, 60, X), p("unique constraint", BusinessRule, 60, X),

@@ -386,6 +386,8 @@ fn status_word(before: &[u8]) -> bool {
         "encountered",
         "api",
         "failed",
+        // Google's Python client: `<HttpError 500 when requesting …>`.
+        "httperror",
         // "Error" and "failed" in German, French, Italian, Spanish and Portuguese
         // (`HTTP-Fehler 400`, `Download fallito (404)`).
         "fehler",
