@@ -380,24 +380,11 @@ impl PhraseScan {
             | Hint::Session
             | Hint::TooMany => {}
         }
-        let tool_missing = phrase.hint == Hint::MissingTool
-            || (phrase.hint == Hint::ToolOr && bonus == 0 && names_missing_tool(text, start));
-        let names_record = phrase.hint == Hint::Unrecognized
-            && unrecognized(text.get(start + phrase.text.len()..).unwrap_or_default())
-                == Some(Named::Record);
-        let found_many =
-            phrase.hint == Hint::Found && counted(&text[..start]) == Some(Counted::Many);
-        let transport_session = phrase.hint == Hint::Session && names_transport(text);
+        let category = category_here(phrase, text, start, bonus);
+        let tool_missing = matches!(phrase.hint, Hint::MissingTool | Hint::ToolOr)
+            && category == ErrorCategory::NotFound;
         let vote = Vote {
-            category: if tool_missing || names_record {
-                ErrorCategory::NotFound
-            } else if transport_session {
-                ErrorCategory::TransientNetwork
-            } else if found_many {
-                ErrorCategory::InvalidArgument
-            } else {
-                phrase.category
-            },
+            category,
             weight: if phrase.hint == Hint::Credential
                 && bonus == 0
                 && named_bad(text, start, phrase.text.len())
@@ -428,6 +415,22 @@ impl PhraseScan {
         if self.best.as_ref().is_none_or(|best| vote.beats(best)) {
             self.best = Some(vote);
         }
+    }
+}
+
+/// The category a phrase votes for where it stands. Some phrases name another kind in some
+/// words around them: a tool missing (`Tool "x" is not available`), a record a value named
+/// unknown stands for, the transport's own session, a name more than one thing answers to.
+fn category_here(phrase: &Phrase, text: &[u8], start: usize, bonus: u16) -> ErrorCategory {
+    use ErrorCategory::*;
+    let after = text.get(start + phrase.text.len()..).unwrap_or_default();
+    match phrase.hint {
+        Hint::MissingTool => NotFound,
+        Hint::ToolOr if bonus == 0 && names_missing_tool(text, start) => NotFound,
+        Hint::Unrecognized if unrecognized(after) == Some(Named::Record) => NotFound,
+        Hint::Session if names_transport(text) => TransientNetwork,
+        Hint::Found if counted(&text[..start]) == Some(Counted::Many) => InvalidArgument,
+        _ => phrase.category,
     }
 }
 
