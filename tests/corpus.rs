@@ -1564,6 +1564,51 @@ fn hundred_and_fifteenth_holdout_figures() {
     assert_figures(&score("holdout115-errors.jsonl"), 0.80, 0.95, 0.05);
 }
 
+/// A hundred-and-fifty-third set, 27 failures of GitHub repositories of MCP servers in a
+/// seeded order (cloud file systems, ClickUp, Anki, Azure DevOps Server, Jira Server, Spira,
+/// Polarion, Things), read with the rules of sets 146 to 149. Scored blind: accuracy 0.815,
+/// 0 unsafe retries, recall 1.000, wasted 0.071; then widened by kind (an item that cannot
+/// be deleted). Looser: accuracy 0.85 and wasted 0.08 (a credential that "could not be
+/// validated" behind "is not connected", read as the network; a deck name over its
+/// levels; a cancellation by the user).
+#[test]
+fn hundred_and_fifty_third_holdout_figures() {
+    assert_figures(&score("holdout153-errors.jsonl"), 0.85, 0.95, 0.08);
+}
+
+/// A hundred-and-fifty-second set, 18 failures of servers for AI and media (image
+/// generation, ComfyUI, Whisper, Qwen images, Suno, Pollinations, Agnes), read with the
+/// rules of sets 146 to 149. Scored blind: accuracy 1.000, 0 unsafe retries, recall 1.000,
+/// wasted 0.000; not widened. Small: 18 messages.
+#[test]
+fn hundred_and_fifty_second_holdout_figures() {
+    assert_figures(&score("holdout152-errors.jsonl"), 0.95, 0.95, 0.05);
+}
+
+/// A hundred-and-fifty-first set, 26 failures of servers for payments, accounting and
+/// crypto (Paystack, M-Pesa, QuickBooks, Bybit, a Liquid wallet, WhiteBit, Solana, Plaid),
+/// read with the rules of sets 146 to 149. Scored blind: accuracy 0.692, 0 unsafe retries,
+/// recall 0.667, wasted 0.000; then widened by kind (a status after "ErrCode"). Looser:
+/// accuracy 0.70 and recall 0.70: exchanges' own codes (`ErrCode: 110007`), a circuit
+/// breaker named "open" without the word "breaker", a transaction "fully reversed" behind a
+/// 400, a wrapper's "retries exceeded maximum" behind a 400. Small: 26 messages.
+#[test]
+fn hundred_and_fifty_first_holdout_figures() {
+    assert_figures(&score("holdout151-errors.jsonl"), 0.70, 0.70, 0.05);
+}
+
+/// A hundred-and-fiftieth set, 32 failures of a forty-third public sample, PyPI packages by
+/// a seeded draw (BigQuery, image understanding, Solana wills, an authorization server,
+/// ExifTool, HDHomeRun, IDA, KeyNeg), read with the rules of sets 146 to 149. Scored blind:
+/// accuracy 0.750, 0 unsafe retries, recall 0.923, wasted 0.000; then widened by kind (an
+/// image too large, in Chinese; a resource locked by another holder; a higher tier
+/// required; a day's call limit). Looser: accuracy 0.85 and recall 0.90 (a tool not
+/// installed, labelled unknown; a daily call limit labelled a rate limit).
+#[test]
+fn hundred_and_fiftieth_holdout_figures() {
+    assert_figures(&score("holdout150-errors.jsonl"), 0.85, 0.90, 0.05);
+}
+
 /// A hundred-and-forty-ninth set, 28 failures of a forty-second public sample, PyPI
 /// packages by a seeded draw (GLM, Artefact, CNPJ, office documents, Google Sheets, Search
 /// Console, a Korean geocoder), read with the rules of sets 142 to 145. Scored blind:

@@ -3136,6 +3136,15 @@ fn kinds_of_failure_read_across_every_blind_set() {
             "<HttpError 502 when requesting https://example.googleapis.com/v1/items>",
             UpstreamUnavailable,
         ),
+        // Sets 150 to 153: a file too large, in Chinese; a resource locked by another
+        // holder; an item that cannot be deleted; a higher tier required; a day's call
+        // limit; a status after "ErrCode".
+        ("上传失败：文件过大", InvalidArgument),
+        ("Cannot edit: row locked by alice@example.com", BusinessRule),
+        (r#"{"error": "not_deletable"}"#, BusinessRule),
+        ("Exports require the Enterprise tier", BusinessRule),
+        ("Daily call limit (500) reached", BusinessRule),
+        ("Order failed; ErrCode 502", UpstreamUnavailable),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

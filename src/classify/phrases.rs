@@ -141,7 +141,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("a wait of", RateLimit, 55, X),
     // An hour's allowance refills within the hour; an allowance "used up" is a quota.
     p("hourly limit", RateLimit, 60, X), p("out of limit", RateLimit, 45, Q), p("per hour", RateLimit, 55, X), p("used up", RateLimit, 45, Q), p("too many simultaneous", RateLimit, 60, X),
-    p("limits exceeded", RateLimit, 40, Q), p("limit is exhausted", RateLimit, 40, Q), p("limit exhausted", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
+    p("limits exceeded", RateLimit, 40, Q), p("limit is exhausted", RateLimit, 40, Q), p("call limit", RateLimit, 45, Q), p("limit exhausted", RateLimit, 40, Q), p("cap exceeded", RateLimit, 40, Q),
     p("usage cap", RateLimit, 40, Q), p("requests limit*", RateLimit, 50, Q),
     p("account limit", RateLimit, 40, Q),
     p("number of requests", RateLimit, 50, X), p("allowed requests", RateLimit, 50, X),
@@ -163,7 +163,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // A day's allowance: used up until the day ends.
     p("day", BusinessRule, 0, B),
     // A disk's allowance and the free tier's: limits of their own, and a quota's owners.
-    p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B),
+    p("disk quota", BusinessRule, 50, B), p("free tier", BusinessRule, 45, B), p("enterprise tier", BusinessRule, 55, B), p("pro tier", BusinessRule, 55, B),
     p("free plan", BusinessRule, 45, B),
     // A tool kept for a higher plan than the account's.
     p("plan or higher", BusinessRule, 55, B), p("upgrade required", BusinessRule, 55, B), p("plan required", BusinessRule, 55, B),
@@ -829,7 +829,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("not unique", BusinessRule, 50, X),
     p("already has", BusinessRule, 50, X), p("license", BusinessRule, 45, B), p("not licensed", BusinessRule, 55, B), p("enterprise license", BusinessRule, 60, B), p("licence", BusinessRule, 45, B),
     p("entitlement", BusinessRule, 45, B), p("business error", BusinessRule, 45, X),
-    p("is locked", BusinessRule, 45, X),
+    p("is locked", BusinessRule, 45, X), p("locked by", BusinessRule, 50, X), p("not deletable", BusinessRule, 50, X),
     p("cannot cancel", BusinessRule, 45, X), p("not empty", BusinessRule, 45, X),
     p("with status", BusinessRule, 35, X), p("market is closed", BusinessRule, 55, X),
     p("markets are closed", BusinessRule, 55, X), p("market closed", BusinessRule, 55, X),
@@ -1034,7 +1034,7 @@ pub(crate) static WIDE_PHRASES: &[Phrase] = &[
     p("维护", UpstreamUnavailable, 45, X), p("不匹配", InvalidArgument, 40, X),
     p("未知工具", NotFound, 65, T), p("没有找到", NotFound, 50, X),
     p("暂无", NotFound, 45, X), p("权限", Permission, 40, X), p("签名过期", Authentication, 65, X),
-    p("未开通", BusinessRule, 55, X), p("过长", InvalidArgument, 45, X), p("未开启", BusinessRule, 50, X), p("工具不存在", NotFound, 65, T),
+    p("未开通", BusinessRule, 55, X), p("过长", InvalidArgument, 45, X), p("过大", InvalidArgument, 45, X), p("未开启", BusinessRule, 50, X), p("工具不存在", NotFound, 65, T),
     // Japanese.
     p("リクエストが多すぎ", RateLimit, 78, X), p("レート制限", RateLimit, 78, X),
     p("認証", Authentication, 50, X), p("権限がありません", Permission, 60, X),

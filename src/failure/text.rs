@@ -388,6 +388,7 @@ fn status_word(before: &[u8]) -> bool {
         "failed",
         // Google's Python client: `<HttpError 500 when requesting …>`.
         "httperror",
+        "errcode",
         // "Error" and "failed" in German, French, Italian, Spanish and Portuguese
         // (`HTTP-Fehler 400`, `Download fallito (404)`).
         "fehler",
