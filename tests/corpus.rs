@@ -1564,6 +1564,47 @@ fn hundred_and_fifteenth_holdout_figures() {
     assert_figures(&score("holdout115-errors.jsonl"), 0.80, 0.95, 0.05);
 }
 
+/// A hundred-and-fifty-seventh set, 34 failures of a forty-fifth public sample, PyPI
+/// packages by a seeded draw (Play Store deploys, Jimeng, MailPal, GitLab, Prozorro, CNPJ,
+/// UniProt, REAPER), read with the rules of sets 150 to 153. Scored blind: accuracy 0.882,
+/// 0 unsafe retries, recall 1.000, wasted 0.000; then widened by kind ("must have" and
+/// "must be" in Portuguese and Spanish).
+#[test]
+fn hundred_and_fifty_seventh_holdout_figures() {
+    assert_figures(&score("holdout157-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
+/// A hundred-and-fifty-sixth set, 30 failures of servers for travel, maps, weather and
+/// health data (Aviationstack, Australian weather, Azure FHIR, Aviasales, BMKG, geocoders,
+/// hotels, trains), read with the rules of sets 150 to 153. Scored blind: accuracy 0.900,
+/// 0 unsafe retries, recall 1.000, wasted 0.059; not widened. Looser: wasted 0.06 (an
+/// internal server error labelled a bug of the server, retried as an outage).
+#[test]
+fn hundred_and_fifty_sixth_holdout_figures() {
+    assert_figures(&score("holdout156-errors.jsonl"), 0.85, 0.95, 0.06);
+}
+
+/// A hundred-and-fifty-fifth set, 31 failures of servers for observability, security and
+/// IT operations (Shodan, Wazuh, Splunk, Grafana OnCall, New Relic, Datadog, Zabbix,
+/// PagerDuty), read with the rules of sets 150 to 153. Scored blind: accuracy 0.871, 0
+/// unsafe retries, recall 1.000, wasted 0.000; not widened. Looser: accuracy 0.85 (a saved
+/// search disabled, read as a permission; Zabbix's "no permissions … or it does not exist"
+/// behind "Invalid params"; a source named unknown, labelled not found).
+#[test]
+fn hundred_and_fifty_fifth_holdout_figures() {
+    assert_figures(&score("holdout155-errors.jsonl"), 0.85, 0.95, 0.05);
+}
+
+/// A hundred-and-fifty-fourth set, 28 failures of a forty-fourth public sample, PyPI
+/// packages by a seeded draw (SECO labour data, NutriRef, InferexAI, RollingGo, Polygon,
+/// CockroachDB, DropMail, a FHIR server), read with the rules of sets 150 to 153. Scored
+/// blind: accuracy 0.893, 0 unsafe retries, recall 1.000, wasted 0.000; then widened by
+/// kind (two values that cannot both be left out).
+#[test]
+fn hundred_and_fifty_fourth_holdout_figures() {
+    assert_figures(&score("holdout154-errors.jsonl"), 0.90, 0.95, 0.05);
+}
+
 /// A hundred-and-fifty-third set, 27 failures of GitHub repositories of MCP servers in a
 /// seeded order (cloud file systems, ClickUp, Anki, Azure DevOps Server, Jira Server, Spira,
 /// Polarion, Things), read with the rules of sets 146 to 149. Scored blind: accuracy 0.815,

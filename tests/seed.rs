@@ -3145,6 +3145,11 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("Exports require the Enterprise tier", BusinessRule),
         ("Daily call limit (500) reached", BusinessRule),
         ("Order failed; ErrCode 502", UpstreamUnavailable),
+        // Sets 154 to 157: two values that cannot both be left out; "must be" and "must
+        // have" in Portuguese and Spanish.
+        ("from and to cannot both be empty", InvalidArgument),
+        ("O CPF deve ter 11 dígitos", InvalidArgument),
+        ("El mes debe ser entre 1 y 12", InvalidArgument),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[
