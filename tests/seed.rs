@@ -3150,6 +3150,12 @@ fn kinds_of_failure_read_across_every_blind_set() {
         ("from and to cannot both be empty", InvalidArgument),
         ("O CPF deve ter 11 dígitos", InvalidArgument),
         ("El mes debe ser entre 1 y 12", InvalidArgument),
+        // Sets 158 to 161: a path escaping the workspace; Python's own words for a bug.
+        (
+            "Refused: path escaping workspace: ../../etc/passwd",
+            Permission,
+        ),
+        ("string indices must be integers", Unknown),
     ]);
     // A transport closed, or an operation stopped when its time ran out, may have run.
     assert_may_have_run(&[

@@ -265,7 +265,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     p("outside of allowed", Permission, 60, X),
     // A path that leaves the root it is confined to.
     p("path traversal", Permission, 50, X), p("path escapes", Permission, 55, X),
-    p("outside the project", Permission, 55, X), p("outside the workspace", Permission, 55, X),
+    p("outside the project", Permission, 55, X), p("outside the workspace", Permission, 55, X), p("escaping workspace", Permission, 55, X), p("escapes the workspace", Permission, 55, X),
     p("outside the root", Permission, 55, X), p("outside the repository", Permission, 55, X), p("outside the sandbox", Permission, 55, X),
     p("must remain inside", Permission, 55, X), p("path must be within", Permission, 55, X),
     p("escapes base", Permission, 55, X), p("escapes the base", Permission, 55, X),
@@ -877,7 +877,7 @@ pub(crate) static PHRASES: &[Phrase] = &[
     // `'NoneType' object is not iterable`, as normalization splits it.
     p("none type", Unknown, 55, R), p("not iterable", Unknown, 55, R),
     p("unreachable code", Unknown, 55, R),
-    p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R),
+    p("not callable", Unknown, 55, R), p("not subscriptable", Unknown, 55, R), p("indices must be integers", Unknown, 55, R),
     // What the server sent back could not be read: a server or proxy fault, not the call's.
     p("is not valid json", Unknown, 56, R), p("invalid json response", Unknown, 56, R),
     p("invalid json from", Unknown, 56, R), p("invalid json received", Unknown, 56, R),
