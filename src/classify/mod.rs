@@ -348,11 +348,9 @@ impl PhraseScan {
         {
             return;
         }
-        // A phrase tied to the words around it speaks only where they say so; a symbol
-        // (bonus > 0) has no words around it.
-        if tied_to_words(phrase.hint) && (bonus > 0 || !speaks_here(phrase, text, start)) {
+        let Some(category) = category_here(phrase, text, start, bonus) else {
             return;
-        }
+        };
         match phrase.hint {
             Hint::Billing => {
                 self.billing = true;
@@ -380,7 +378,6 @@ impl PhraseScan {
             | Hint::Session
             | Hint::TooMany => {}
         }
-        let category = category_here(phrase, text, start, bonus);
         let tool_missing = matches!(phrase.hint, Hint::MissingTool | Hint::ToolOr)
             && category == ErrorCategory::NotFound;
         let vote = Vote {
@@ -418,73 +415,75 @@ impl PhraseScan {
     }
 }
 
-/// The category a phrase votes for where it stands. Some phrases name another kind in some
-/// words around them: a tool missing (`Tool "x" is not available`), a record a value named
-/// unknown stands for, the transport's own session, a name more than one thing answers to.
-fn category_here(phrase: &Phrase, text: &[u8], start: usize, bonus: u16) -> ErrorCategory {
-    use ErrorCategory::*;
-    let after = text.get(start + phrase.text.len()..).unwrap_or_default();
-    match phrase.hint {
-        Hint::MissingTool => NotFound,
-        Hint::ToolOr if bonus == 0 && names_missing_tool(text, start) => NotFound,
-        Hint::Unrecognized if unrecognized(after) == Some(Named::Record) => NotFound,
-        Hint::Session if names_transport(text) => TransientNetwork,
-        Hint::Found if counted(&text[..start]) == Some(Counted::Many) => InvalidArgument,
-        _ => phrase.category,
-    }
-}
-
-/// Whether a phrase speaks only in some words around it (see [`speaks_here`]).
-fn tied_to_words(hint: Hint) -> bool {
-    matches!(
-        hint,
-        Hint::Found
-            | Hint::Choices
-            | Hint::Before
-            | Hint::Closed
-            | Hint::Within
-            | Hint::Unrecognized
-            | Hint::Asks
-            | Hint::TooMany
-    )
-}
-
-/// Whether the words around a phrase tied to them let it speak:
+/// What a phrase says where it stands: the category it votes for, or None where the words
+/// around it do not let it speak. Some phrases speak only in some words around them, and a
+/// symbol (bonus > 0) has none:
 /// - "found", "exists", "matching", "named", "connected": a "no" one to three words before
-///   (`no product found`, `no channel matching "x"`, `No React Native app connected`,
-///   `aucune entreprise trouvée`), or a "multiple" ([`counted`]);
+///   (`no product found`, `No React Native app connected`, `aucune entreprise trouvée`), or
+///   a "multiple", which makes the name given ambiguous, a bad argument ([`counted`]);
 /// - "valid", "supported", "available": heading a list of choices ([`lists_choices`]);
 /// - "first": ending its clause (`Call start_session first.`);
 /// - "closed": "connection", "socket" or "stream" a few words before;
 /// - "did not complete within", "exceeded": a time after ([`names_time`]);
-/// - "unknown": a value named after it ([`unrecognized`]);
+/// - "unknown": a value named after it, a record not found when the words name one
+///   ([`unrecognized`]);
 /// - "provide", "specify", "pass": opening a sentence, after a "please" at most;
 /// - "calls", "requests", "attempts": "too many" one or two words before.
-fn speaks_here(phrase: &Phrase, text: &[u8], start: usize) -> bool {
+///
+/// Others name another kind in some words around them: a tool missing (`Tool "x" is not
+/// available`), the transport's own session.
+fn category_here(phrase: &Phrase, text: &[u8], start: usize, bonus: u16) -> Option<ErrorCategory> {
+    use ErrorCategory::*;
     let before = &text[..start];
     let after = text.get(start + phrase.text.len()..).unwrap_or_default();
+    let speaks = |here: bool| here.then_some(phrase.category);
     match phrase.hint {
-        Hint::Found => counted(before).is_some(),
-        Hint::Choices => lists_choices(text, start, phrase.text.len()),
-        Hint::Before => after
-            .first()
-            .is_none_or(|b| matches!(b, b'.' | b';' | b'!' | b',')),
-        Hint::Closed => words_before(before)
-            .take(4)
-            .any(|w| matches!(w, b"connection" | b"socket" | b"stream")),
-        Hint::Within => names_time(after),
-        Hint::Unrecognized => unrecognized(after).is_some(),
-        Hint::Asks => words_before(before).all(|w| w == b"please"),
+        Hint::Found
+        | Hint::Choices
+        | Hint::Before
+        | Hint::Closed
+        | Hint::Within
+        | Hint::Unrecognized
+        | Hint::Asks
+        | Hint::TooMany
+            if bonus > 0 =>
+        {
+            None
+        }
+        Hint::Found => counted(before).map(|counted| match counted {
+            Counted::None => phrase.category,
+            Counted::Many => InvalidArgument,
+        }),
+        Hint::Choices => speaks(lists_choices(text, start, phrase.text.len())),
+        Hint::Before => speaks(
+            after
+                .first()
+                .is_none_or(|b| matches!(b, b'.' | b';' | b'!' | b',')),
+        ),
+        Hint::Closed => speaks(
+            words_before(before)
+                .take(4)
+                .any(|w| matches!(w, b"connection" | b"socket" | b"stream")),
+        ),
+        Hint::Within => speaks(names_time(after)),
+        Hint::Unrecognized => unrecognized(after).map(|named| match named {
+            Named::Choice => phrase.category,
+            Named::Record => NotFound,
+        }),
+        Hint::Asks => speaks(words_before(before).all(|w| w == b"please")),
         Hint::TooMany => {
             // Nearest first: the words between, then "many", then "too".
             let mut previous: &[u8] = b"";
-            words_before(before).skip(1).take(3).any(|w| {
+            speaks(words_before(before).skip(1).take(3).any(|w| {
                 let found = previous == b"many" && w == b"too";
                 previous = w;
                 found
-            })
+            }))
         }
-        _ => true,
+        Hint::MissingTool => Some(NotFound),
+        Hint::ToolOr if bonus == 0 && names_missing_tool(text, start) => Some(NotFound),
+        Hint::Session if names_transport(text) => Some(TransientNetwork),
+        _ => Some(phrase.category),
     }
 }
 
